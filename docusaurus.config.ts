@@ -1,0 +1,163 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+
+// Where the site is deployed. Override at build time, e.g. SITE_URL=https://example.org BASE_URL=/utmutatok/
+const siteUrl = process.env.SITE_URL ?? 'https://digitalis-tudatossag.hu';
+const baseUrl = process.env.BASE_URL ?? '/';
+
+// Addresses the site links to but does not own. Each can be replaced per deployment without touching code.
+// The community and video defaults are the public channels of the Hungarian Safer Internet Centre.
+const siteLinks = {
+  mainSite: process.env.MAIN_SITE_URL ?? new URL(siteUrl).origin,
+  contact: process.env.CONTACT_URL ?? `mailto:szerkesztoseg@${new URL(siteUrl).hostname}`,
+  socialNetwork: process.env.SOCIAL_URL ?? 'https://www.facebook.com/SaferinternetMagyarorszag',
+  chatCommunity: process.env.CHAT_URL ?? 'https://kek-vonal.hu/',
+  videoChannel: process.env.VIDEO_URL ?? 'https://www.youtube.com/channel/UCgrPDnuoJyR2Qvj7viOXUNg',
+};
+
+const config: Config = {
+  title: 'Digitális tudatosság',
+  tagline: 'Kiindulópont szülőknek és családoknak a biztonságos internetezéshez',
+  favicon: 'img/favicon.svg',
+
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+
+  onBrokenLinks: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  titleDelimiter: '|',
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+        },
+        blog: {
+          showReadingTime: true,
+          blogTitle: 'Blog',
+          blogDescription: 'Hírek, évszakos tippek és hosszabb olvasmányok a család biztonságos internetezéséről.',
+          blogSidebarTitle: 'Összes bejegyzés',
+          blogSidebarCount: 'ALL',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Digitális tudatosság – blog',
+            description: 'Hírek és tippek a család biztonságos internetezéséről.',
+            language: 'hu',
+            copyright: `© 2025 Digitális tudatosság`,
+          },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The docs root has no page of its own: send readers to the main doc.
+        redirects: [{from: '/docs', to: '/docs/Bevezető'}],
+      } satisfies ClientRedirectsOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'keywords', content: 'internetbiztonság, gyerekek, szülők, okostelefon, internetes zaklatás, kétfaktoros hitelesítés'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'utmutatok-2026-11',
+      content:
+        `Minden útmutatót újra ellenőriztünk a hivatalos források alapján (2026. november). <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    blog: {
+      sidebar: {
+        groupByYear: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'Digitális tudatosság',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Digitális tudatosság – pajzs egy beszédbuborékban',
+        src: 'img/logo.svg',
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Útmutatók'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {href: siteLinks.mainSite, label: 'Főoldal', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Útmutatók',
+          items: [
+            {label: 'Bevezető', to: '/docs/Bevezető'},
+            {label: 'Jó okostelefon a gyereknek', to: '/docs/utmutatok/jookostelefon'},
+            {label: 'Internetes zaklatás', to: '/docs/kozossegi media/cyberbullying'},
+            {label: 'Kétfaktoros hitelesítés', to: '/docs/hasznalat/ketfaktoros-hitelesites'},
+          ],
+        },
+        {
+          title: 'Közösség',
+          items: [
+            {label: 'Facebook', href: siteLinks.socialNetwork},
+            {label: 'Kék Vonal chat', href: siteLinks.chatCommunity},
+          ],
+        },
+        {
+          title: 'Továbbiak',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Kapcsolat', href: siteLinks.contact},
+            {label: 'YouTube', href: siteLinks.videoChannel},
+          ],
+        },
+      ],
+      copyright: `© 2025 Digitális tudatosság. Készült Docusaurusszal.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

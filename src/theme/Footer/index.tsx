@@ -1,0 +1,17 @@
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/Footer';
+import type FooterType from '@theme/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import HelpLines from '@site/src/components/HelpLines';
+
+type Props = WrapperProps<typeof FooterType>;
+
+// The stock three-column footer, with the help lines above it so they are one scroll away on every page.
+export default function FooterWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <HelpLines />
+      <Footer {...props} />
+    </>
+  );
+}
