@@ -17,6 +17,47 @@ const siteLinks = {
   videoChannel: process.env.VIDEO_URL ?? 'https://www.youtube.com/channel/UCgrPDnuoJyR2Qvj7viOXUNg',
 };
 
+// A hosted DocSearch index replaces the local one when all three variables are set at build time.
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+      }
+    : undefined;
+
+const localSearch = [
+  '@easyops-cn/docusaurus-search-local',
+  {
+    hashed: true,
+    language: ['hu'],
+    indexDocs: true,
+    indexBlog: true,
+    indexPages: true,
+    docsRouteBasePath: '/docs',
+    blogRouteBasePath: '/blog',
+    explicitSearchResultPath: true,
+    highlightSearchTermsOnTargetPage: true,
+    searchResultLimits: 8,
+  },
+];
+
+const announcementId = 'utmutatok-2026-11';
+
+// Docusaurus' pre-hydration scripts trust localStorage: an unknown stored theme ends up in data-theme, and
+// a dismissal of an earlier announcement keeps hiding a new one. This runs first (in <head>) and drops both.
+const storageGuard = `(function () {
+  try {
+    var storage = window.localStorage;
+    var theme = storage.getItem('theme');
+    if (theme !== null && theme !== 'light' && theme !== 'dark') storage.removeItem('theme');
+    if (storage.getItem('docusaurus.announcement.id') !== ${JSON.stringify(announcementId)}) {
+      storage.removeItem('docusaurus.announcement.dismiss');
+    }
+  } catch (error) {}
+})();`;
+
 const config: Config = {
   title: 'Digitális tudatosság',
   tagline: 'Kiindulópont szülőknek és családoknak a biztonságos internetezéshez',
@@ -36,6 +77,8 @@ const config: Config = {
   },
 
   titleDelimiter: '|',
+
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: storageGuard}],
 
   presets: [
     [
@@ -69,6 +112,8 @@ const config: Config = {
     ],
   ],
 
+  themes: algolia ? [] : [localSearch],
+
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
@@ -80,6 +125,7 @@ const config: Config = {
   ],
 
   themeConfig: {
+    ...(algolia && {algolia}),
     image: 'img/social-card.png',
     metadata: [
       {name: 'keywords', content: 'internetbiztonság, gyerekek, szülők, okostelefon, internetes zaklatás, kétfaktoros hitelesítés'},
@@ -90,7 +136,7 @@ const config: Config = {
       respectPrefersColorScheme: true,
     },
     announcementBar: {
-      id: 'utmutatok-2026-11',
+      id: announcementId,
       content:
         `Minden útmutatót újra ellenőriztünk a hivatalos források alapján (2026. november). <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
       isCloseable: true,

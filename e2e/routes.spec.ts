@@ -1,0 +1,40 @@
+import {expect, test} from '@playwright/test';
+import {allRoutes, expectedTitle} from './routes';
+
+test.describe('every route in the spec', () => {
+  for (const route of allRoutes) {
+    test(`${route.path} answers 200 with its title and h1`, async ({page}) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(expectedTitle(route));
+      await expect(page.locator('h1')).toHaveText([route.h1]);
+      await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.8.1');
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  for (const path of ['/nincs-ilyen-oldal', '/docs/nincs-ilyen', '/blog/2099/nincs', '/%E0%A4%A', `/${'hosszu-'.repeat(200)}`]) {
+    test(`${path.slice(0, 40)} gets the not-found page with status 404`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
+      await expect(page).toHaveTitle(/^Page Not Found \| /);
+    });
+  }
+});
+
+test('/docs is not a dead end: it lands on the main doc', async ({page}) => {
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/Bevezet%C5%91$/);
+  await expect(page.locator('h1')).toHaveText('Bevezető');
+});
+
+test('the blog publishes RSS and Atom feeds', async ({request}) => {
+  for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+    const response = await request.get(feed);
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    for (const slug of ['welcome', 'mdx-blog-post', 'long-blog-post']) expect(body).toContain(`/blog/${slug}`);
+  }
+});

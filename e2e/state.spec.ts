@@ -1,0 +1,140 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const html = (page: Page) => page.locator('html');
+const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
+
+test.describe('colour mode', () => {
+  test('defaults to light, following a light system preference', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+    expect(await storedTheme(page)).toBeNull();
+  });
+
+  test('the toggle cycles system → light → dark → system and stores the choice under "theme"', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await storedTheme(page)).toBe('light');
+
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'dark');
+    expect(await storedTheme(page)).toBe('dark');
+
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+    expect(await storedTheme(page)).toBeNull();
+  });
+
+  test('the choice survives a reload', async ({page}) => {
+    await page.goto('/');
+    await toggle(page).click(); // light
+    await toggle(page).click(); // dark
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'dark');
+  });
+
+  test('a change in one tab reaches the other tabs', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/docs/Bevezető');
+    await expect(html(second)).toHaveAttribute('data-theme', 'light');
+    await toggle(first).click(); // light
+    await toggle(first).click(); // dark
+    await expect(html(second)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  for (const corrupt of ['purple', '{"mode":', '']) {
+    test(`a corrupt stored value (${JSON.stringify(corrupt)}) leaves the page and the toggle working`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), corrupt);
+      await page.goto('/docs/Bevezető');
+      await expect(page.locator('h1')).toHaveText('Bevezető');
+      await expect(html(page)).toHaveAttribute('data-theme', /^(light|dark)$/);
+      await toggle(page).click();
+      await toggle(page).click();
+      await expect(html(page)).toHaveAttribute('data-theme', /^(light|dark)$/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('mobile menu at the 996 px breakpoint', () => {
+  test('996 px is mobile: the menu slides out and closes when the window becomes desktop-sized', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/docs/Bevezető');
+    const navbar = page.locator('nav.navbar');
+    const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Blog'})).toBeVisible();
+
+    await page.setViewportSize({width: 997, height: 800});
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(menuButton).toBeHidden();
+    await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.locator('.theme-announcement-bar');
+
+  test('dismissal is remembered across reloads', async ({page}) => {
+    await page.goto('/');
+    await expect(bar(page)).toContainText('Minden útmutatót újra ellenőriztünk');
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+  });
+
+  test('a new announcement id shows the bar again', async ({page}) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('docusaurus.announcement.id', 'egy-korabbi-kozlemeny');
+      window.localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.goto('/');
+    await expect(bar(page)).toBeVisible();
+  });
+
+  test('corrupt stored values leave the bar usable', async ({page}) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('docusaurus.announcement.id', '{"');
+      window.localStorage.setItem('docusaurus.announcement.dismiss', 'talán');
+    });
+    await page.goto('/');
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toHaveCount(0);
+  });
+});
+
+test.describe('blog', () => {
+  test('posts show their reading time', async ({page}) => {
+    for (const slug of ['welcome', 'mdx-blog-post', 'long-blog-post']) {
+      await page.goto(`/blog/${slug}`);
+      await expect(page.locator('article header')).toContainText(/\d+ min read/);
+    }
+  });
+
+  test('the sidebar groups posts by year, newest first', async ({page}) => {
+    await page.goto('/blog/welcome');
+    const sidebar = page.locator('nav[aria-label="Blog recent posts navigation"]');
+    const groups = sidebar.locator('[role="group"]');
+    await expect(groups.locator('h3')).toHaveText(['2026', '2025']);
+    await expect(groups.nth(0).locator('a')).toHaveText(['Mit lát a gyerekem a hírfolyamban?']);
+    await expect(groups.nth(1).locator('a')).toHaveCount(2);
+  });
+});
