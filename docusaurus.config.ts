@@ -2,6 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import accentFoldingPlugin from './src/search/accentFoldingPlugin';
 
 // Where the site is deployed. Override at build time, e.g. SITE_URL=https://example.org BASE_URL=/utmutatok/
 const siteUrl = process.env.SITE_URL ?? 'https://digitalis-tudatossag.hu';
@@ -115,6 +116,7 @@ const config: Config = {
   themes: algolia ? [] : [localSearch],
 
   plugins: [
+    ...(algolia ? [] : [accentFoldingPlugin]),
     [
       '@docusaurus/plugin-client-redirects',
       {

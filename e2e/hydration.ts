@@ -1,6 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 
-/** The colour-mode toggle is disabled in the server HTML and enabled once React has hydrated. */
+/** Docusaurus marks <html data-has-hydrated="true"> once React has taken over the server HTML. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }

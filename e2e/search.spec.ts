@@ -1,0 +1,97 @@
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './hydration';
+
+const searchBox = (page: Page) => page.locator('input.navbar__search-input');
+const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+
+async function search(page: Page, query: string) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await searchBox(page).fill(query);
+}
+
+const accentPairs = [
+  {query: 'kétfaktoros', title: 'Kétfaktoros hitelesítés'},
+  {query: 'ketfaktoros', title: 'Kétfaktoros hitelesítés'},
+  {query: 'képernyőfelvétel', title: 'Képernyőfelvételek készítése'},
+  {query: 'kepernyofelvetel', title: 'Képernyőfelvételek készítése'},
+  {query: 'zaklatás', title: 'Internetes zaklatás (cyberbullying)'},
+  {query: 'zaklatas', title: 'Internetes zaklatás (cyberbullying)'},
+];
+
+for (const {query, title} of accentPairs) {
+  test(`„${query}” finds „${title}” first, with the match highlighted`, async ({page}) => {
+    await search(page, query);
+    const first = suggestions(page).first();
+    await expect(first).toContainText(title);
+    await expect(first.locator('mark').first()).toBeVisible();
+  });
+}
+
+// None of these forms appears anywhere on the site; each guide uses other forms of the same word.
+const inflected = [
+  {query: 'jelszavainkat', title: 'Központi fiók'}, // „jelszavát”, „jelszavakat”
+  {query: 'telefonjaink', title: 'Jó okostelefon a gyereknek'}, // „telefonját”, „telefonja”
+  {query: 'zaklatásokat', title: 'Internetes zaklatás (cyberbullying)'}, // „zaklatás”, „zaklatásnak”
+  {query: 'kepernyofelveteleidet', title: 'Képernyőfelvételek készítése'}, // inflected and without accents
+];
+
+for (const {query, title} of inflected) {
+  test(`the inflected „${query}” finds „${title}”`, async ({page}) => {
+    await search(page, query);
+    await expect(suggestions(page).filter({hasText: title}).first()).toBeVisible();
+  });
+}
+
+test('a nonsense query says there are no results', async ({page}) => {
+  await search(page, 'qwxzyvbrm');
+  await expect(page.getByText(/No results/)).toBeVisible();
+  await expect(suggestions(page)).toHaveCount(0);
+});
+
+test('keyboard only: shortcut, type, arrow, Enter opens the page', async ({page}) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('kepernyofelvetel');
+  await expect(suggestions(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/utmutatok\/K%C3%A9perny%C5%91felv%C3%A9telek%20k%C3%A9sz%C3%ADt%C3%A9se/);
+  await expect(page.locator('h1')).toHaveText('Képernyőfelvételek készítése');
+});
+
+test('no request leaves the site while searching', async ({page, baseURL}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  await search(page, 'jelszo');
+  await expect(suggestions(page).first()).toBeVisible();
+  await page.goto('/search?q=jelsz%C3%B3');
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(foreign).toEqual([]);
+});
+
+test('the full results page lists every match for a long query', async ({page}) => {
+  await page.goto(`/search?q=${encodeURIComponent('kétfaktoros hitelesítés beállítása')}`);
+  await expect(page.locator('h1')).toContainText('kétfaktoros hitelesítés beállítása');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /ketfaktoros-hitelesites/);
+});
+
+test('search is reachable on a 390 px phone screen', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(searchBox(page)).toBeVisible();
+  await searchBox(page).fill('ketfaktoros');
+  await expect(suggestions(page).first()).toBeInViewport();
+});
+
+test('only one search box is rendered', async ({page}) => {
+  await page.goto('/docs/Bevezető');
+  await expect(page.locator('input.navbar__search-input')).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Button')).toHaveCount(0);
+});
