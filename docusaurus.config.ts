@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import accentFoldingPlugin from './src/search/accentFoldingPlugin';
+import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
 
 // Where the site is deployed. Override at build time, e.g. SITE_URL=https://example.org BASE_URL=/utmutatok/
 const siteUrl = process.env.SITE_URL ?? 'https://digitalis-tudatossag.hu';
@@ -75,6 +76,9 @@ const config: Config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
+    // The locale stays `en` (the spec's), so the theme's own strings stay English; the pages themselves are
+    // Hungarian, and that is the language screen readers must pronounce them in.
+    localeConfigs: {en: {htmlLang: 'hu'}},
   },
 
   titleDelimiter: '|',
@@ -87,10 +91,12 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          rehypePlugins: [labelTaskListCheckboxes],
           showLastUpdateTime: true,
         },
         blog: {
           showReadingTime: true,
+          rehypePlugins: [labelTaskListCheckboxes],
           blogTitle: 'Blog',
           blogDescription: 'Hírek, évszakos tippek és hosszabb olvasmányok a család biztonságos internetezéséről.',
           blogSidebarTitle: 'Összes bejegyzés',
@@ -105,6 +111,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+        },
+        pages: {
+          rehypePlugins: [labelTaskListCheckboxes],
         },
         theme: {
           customCss: './src/css/custom.css',
