@@ -2,8 +2,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import accentFoldingPlugin from './src/search/accentFoldingPlugin';
+import searchAccentFolding from './src/plugins/searchAccentFolding';
 import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
+import securityHeaders from './src/plugins/securityHeaders';
 
 // Where the site is deployed. Override at build time, e.g. SITE_URL=https://example.org BASE_URL=/utmutatok/
 const siteUrl = process.env.SITE_URL ?? 'https://digitalis-tudatossag.hu';
@@ -125,7 +126,8 @@ const config: Config = {
   themes: algolia ? [] : [localSearch],
 
   plugins: [
-    ...(algolia ? [] : [accentFoldingPlugin]),
+    ...(algolia ? [] : [searchAccentFolding]),
+    securityHeaders,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -6,7 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * Makes the local search accent-insensitive by swapping lunr's Hungarian module for lunr.hu.folded.js,
  * in the browser bundle (a module replacement) and in the Node process that builds the index (the require cache).
  */
-export default function accentFoldingPlugin({siteDir}: LoadContext): Plugin {
+export default function searchAccentFolding({siteDir}: LoadContext): Plugin {
   const nodeRequire = createRequire(path.join(siteDir, 'package.json'));
   const searchPlugin = nodeRequire.resolve('@easyops-cn/docusaurus-search-local');
   const original = nodeRequire.resolve('lunr-languages/lunr.hu', {paths: [searchPlugin]});

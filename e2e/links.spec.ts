@@ -1,0 +1,53 @@
+import {expect, test} from '@playwright/test';
+
+/** Crawls the served site from the home page and the sitemap, as a visitor's browser would. */
+test('no broken internal link or anchor anywhere; external links open safely in a new tab', async ({request}) => {
+  test.setTimeout(120_000);
+  const pages = new Map<string, string>();
+  const broken: string[] = [];
+  const unsafe: string[] = [];
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const queue = ['/', ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)];
+  const links: Array<{from: string; href: string}> = [];
+
+  while (queue.length > 0) {
+    const path = decodeURI(queue.shift()!);
+    if (pages.has(path)) continue;
+    const response = await request.get(encodeURI(path));
+    if (response.status() !== 200) {
+      broken.push(`${path}: HTTP ${response.status()}`);
+      pages.set(path, '');
+      continue;
+    }
+    const html = await response.text();
+    pages.set(path, html);
+    // Script bodies are not links (the base-URL issue banner keeps its HTML in a string).
+    const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    for (const [tag, href] of markup.matchAll(/<a\s[^>]*?href="([^"]*)"[^>]*>/g)) {
+      const target = href.replace(/&amp;/g, '&');
+      if (/^https?:\/\//.test(target)) {
+        if (!/target="_blank"/.test(tag) || !/rel="[^"]*noopener[^"]*noreferrer|rel="[^"]*noreferrer[^"]*noopener/.test(tag)) {
+          unsafe.push(`${path}: ${target}`);
+        }
+      } else if (target.startsWith('/') || target.startsWith('#')) {
+        links.push({from: path, href: target});
+        const [linkPath] = target.split('#');
+        if (linkPath && !/\.(xml|json|svg|png|ico)$/.test(linkPath)) queue.push(linkPath);
+      }
+    }
+  }
+
+  for (const {from, href} of links) {
+    const [linkPath, anchor] = href.split('#');
+    const target = linkPath ? decodeURI(linkPath) : from;
+    if (/\.(xml|json|svg|png|ico)$/.test(target)) continue;
+    const html = pages.get(target);
+    if (!html) broken.push(`${from} → ${href}: page missing`);
+    else if (anchor && !html.includes(`id="${decodeURIComponent(anchor)}"`)) broken.push(`${from} → ${href}: no such anchor`);
+  }
+
+  console.log(`links: ${links.length} internal links on ${pages.size} pages checked`);
+  expect(pages.size).toBeGreaterThanOrEqual(27);
+  expect(broken).toEqual([]);
+  expect(unsafe).toEqual([]);
+});
