@@ -66,6 +66,12 @@ const config: Config = {
   tagline: 'Kiindulópont szülőknek és családoknak a biztonságos internetezéshez',
   favicon: 'img/favicon.svg',
 
+  future: {
+    v4: true,
+    // Rspack, SWC and Lightning CSS: a cold build takes a fraction of the time (figures in the README).
+    experimental_faster: true,
+  },
+
   url: siteUrl,
   baseUrl,
   trailingSlash: false,

@@ -84,10 +84,15 @@ test('navbar hides when scrolling down and returns when scrolling up', async ({p
   await page.goto(guide);
   await waitForHydration(page);
   const navbar = page.locator('nav.navbar');
-  // The navbar compares each scroll position with the previous one, so scroll in steps.
-  for (const y of [300, 600, 900]) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // The navbar compares each scroll position with the previous one: scroll in steps, a frame apart.
+  const scrollTo = (top: number) =>
+    page.evaluate(async (y) => {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, top);
+  for (const y of [300, 600, 900]) await scrollTo(y);
   await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(0);
-  for (const y of [700, 500]) await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (const y of [700, 500]) await scrollTo(y);
   await expect.poll(async () => (await navbar.boundingBox())?.y ?? -1).toBe(0);
 });
 

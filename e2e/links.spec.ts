@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {attributesOf, idsIn} from './html';
 
 /** Crawls the served site from the home page and the sitemap, as a visitor's browser would. */
 test('no broken internal link or anchor anywhere; external links open safely in a new tab', async ({request}) => {
@@ -23,10 +24,12 @@ test('no broken internal link or anchor anywhere; external links open safely in 
     pages.set(path, html);
     // Script bodies are not links (the base-URL issue banner keeps its HTML in a string).
     const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
-    for (const [tag, href] of markup.matchAll(/<a\s[^>]*?href="([^"]*)"[^>]*>/g)) {
-      const target = href.replace(/&amp;/g, '&');
+    for (const [tag] of markup.matchAll(/<a\s[^>]*>/g)) {
+      const {href: target, target: opensIn, rel = ''} = attributesOf(tag);
+      if (target === undefined) continue;
       if (/^https?:\/\//.test(target)) {
-        if (!/target="_blank"/.test(tag) || !/rel="[^"]*noopener[^"]*noreferrer|rel="[^"]*noreferrer[^"]*noopener/.test(tag)) {
+        const relations = rel.split(/\s+/);
+        if (opensIn !== '_blank' || !relations.includes('noopener') || !relations.includes('noreferrer')) {
           unsafe.push(`${path}: ${target}`);
         }
       } else if (target.startsWith('/') || target.startsWith('#')) {
@@ -43,7 +46,7 @@ test('no broken internal link or anchor anywhere; external links open safely in 
     if (/\.(xml|json|svg|png|ico)$/.test(target)) continue;
     const html = pages.get(target);
     if (!html) broken.push(`${from} → ${href}: page missing`);
-    else if (anchor && !html.includes(`id="${decodeURIComponent(anchor)}"`)) broken.push(`${from} → ${href}: no such anchor`);
+    else if (anchor && !idsIn(html).has(decodeURIComponent(anchor))) broken.push(`${from} → ${href}: no such anchor`);
   }
 
   console.log(`links: ${links.length} internal links on ${pages.size} pages checked`);
