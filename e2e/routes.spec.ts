@@ -9,6 +9,7 @@ test.describe('every route in the spec', () => {
       await expect(page).toHaveTitle(expectedTitle(route));
       await expect(page.locator('h1')).toHaveText([route.h1]);
       await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.8.1');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
     });
   }
 });

@@ -61,7 +61,7 @@ function siteWithExtraDocs(count) {
     const sections = Array.from({length: 4}, (_, s) => `## Kérdés ${s + 1}\n\n${'Ez egy generált bekezdés a mérethez, valódi szavakkal és mondatokkal. '.repeat(12)}\n\n### Lépések\n\n1. Nyisd meg a beállításokat.\n2. Kapcsold be a védelmet.\n`).join('\n');
     writeFileSync(
       path.join(dir, `oldal-${i}.md`),
-      `---\ntitle: Generált oldal ${i}\ndescription: Generált oldal a build idejének méréséhez.\nsidebar_position: ${i}\n---\n\n${sections}\n[Vissza a bevezetőhöz](/docs/Bevezető)\n`,
+      `---\ntitle: Generált oldal ${i}\ndescription: Generált oldal a build idejének méréséhez.\nsidebar_position: ${i}\nlast_update:\n  date: 2026-11-21\n---\n\n${sections}\n[Vissza a bevezetőhöz](/docs/Bevezető)\n`,
     );
   }
   return copy;
