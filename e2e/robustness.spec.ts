@@ -1,5 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {attributesOf} from './html';
 import {waitForHydration} from './hydration';
 import {allRoutes} from './routes';
 
@@ -47,6 +50,23 @@ test('the shipped _headers protect every page', async ({request}) => {
   expect(headers['x-frame-options']).toBe('DENY');
   // The file the server applied is the one a static host receives.
   expect(readFileSync('build/_headers', 'utf8')).toContain(headers['content-security-policy']);
+});
+
+test('the policy allows exactly the inline scripts the pages execute, nothing more', async () => {
+  const executable = new Set<string>();
+  for (const entry of readdirSync('build', {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const html = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
+      const {src, type} = attributesOf(tag);
+      if (src !== undefined || (type && type !== 'text/javascript' && type !== 'module')) continue;
+      executable.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+    }
+  }
+  const policy = readFileSync('build/_headers', 'utf8').match(/Content-Security-Policy: (.*)/)![1];
+  const allowed = new Set([...policy.matchAll(/'(sha256-[^']+)'/g)].map(([, hash]) => hash));
+  expect(executable.size).toBeGreaterThan(0);
+  expect([...allowed].sort()).toEqual([...executable].sort());
 });
 
 test('an inline script the policy does not list is refused', async ({page}) => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** Executable inline scripts in a page (JSON-LD data blocks are not executed, so CSP ignores them). */
-const inlineScripts = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+// Attribute quotes are optional: the HTML minifier drops them (`type=application/ld+json`).
+const inlineScripts = /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
