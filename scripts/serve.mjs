@@ -60,7 +60,7 @@ function resolveFile(urlPath) {
   const candidates = [urlPath, `${urlPath}.html`, path.join(urlPath, 'index.html')];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
-    if (!file.startsWith(root)) return null;
+    if (file !== root && !file.startsWith(root + path.sep)) return null; // stays inside root, not a sibling
     if (existsSync(file) && statSync(file).isFile()) return file;
   }
   return null;

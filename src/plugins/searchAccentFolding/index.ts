@@ -10,7 +10,7 @@ export default function searchAccentFolding({siteDir}: LoadContext): Plugin {
   const nodeRequire = createRequire(path.join(siteDir, 'package.json'));
   const searchPlugin = nodeRequire.resolve('@easyops-cn/docusaurus-search-local');
   const original = nodeRequire.resolve('lunr-languages/lunr.hu', {paths: [searchPlugin]});
-  const folded = path.join(siteDir, 'src/search/lunr.hu.folded.js');
+  const folded = path.join(siteDir, 'src/plugins/searchAccentFolding/lunr.hu.folded.js');
   nodeRequire(folded);
   nodeRequire.cache[original] = nodeRequire.cache[folded];
   return {
