@@ -2,7 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import searchAccentFolding from './src/plugins/searchAccentFolding';
+import localSearchTuning from './src/plugins/localSearch';
 import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
 import securityHeaders from './src/plugins/securityHeaders';
 
@@ -129,10 +129,9 @@ const config: Config = {
     ],
   ],
 
-  themes: algolia ? [] : [localSearch],
+  themes: algolia ? [] : [localSearch, localSearchTuning],
 
   plugins: [
-    ...(algolia ? [] : [searchAccentFolding]),
     securityHeaders,
     [
       '@docusaurus/plugin-client-redirects',

@@ -95,3 +95,47 @@ test('only one search box is rendered', async ({page}) => {
   await expect(page.locator('input.navbar__search-input')).toHaveCount(1);
   await expect(page.locator('.DocSearch-Button')).toHaveCount(0);
 });
+
+// The search bar's code (lunr and its stemmer among it) loads on first use, not with the page.
+const searchCode = /Function is not registered with pipeline/; // one of lunr's messages
+
+test('a first visit does not download the search bar; hovering the box does', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/docs/hasznalat/kozponti-fiok');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((body) => searchCode.test(body))).toHaveLength(0);
+  await searchBox(page).hover();
+  await expect.poll(() => scripts.filter((body) => searchCode.test(body)).length).toBeGreaterThan(0);
+});
+
+test('what is typed while the search bar is still loading is kept, focus included', async ({page}) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  // Hold every script from now on until the text has been typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('kepernyo');
+  release();
+  await expect(suggestions(page).filter({hasText: 'Képernyőfelvételek készítése'}).first()).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('kepernyo');
+  await page.keyboard.type('felvetel');
+  await expect(searchBox(page)).toHaveValue('kepernyofelvetel');
+});
+
+test('a result link opened directly highlights the searched words', async ({page}) => {
+  await page.goto(`/docs/hasznalat/ketfaktoros-hitelesites?_highlight=${encodeURIComponent('hitelesítés')}`);
+  await expect(page.locator('article mark').first()).toBeVisible();
+  await expect(page.locator('article mark').first()).toHaveText(/hitelesítés/i);
+});

@@ -3,18 +3,22 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Makes the local search accent-insensitive by swapping lunr's Hungarian module for lunr.hu.folded.js,
- * in the browser bundle (a module replacement) and in the Node process that builds the index (the require cache).
+ * Two changes to `@easyops-cn/docusaurus-search-local`; list this theme after it, so its SearchBar wraps the plugin's.
+ * - Accent-insensitive search: lunr's Hungarian module is swapped for lunr.hu.folded.js, in the browser bundle (a
+ *   module replacement) and in the Node process that builds the index (the require cache).
+ * - The search bar loads on first use (theme/SearchBar), so first visits don't download it.
  */
-export default function searchAccentFolding({siteDir}: LoadContext): Plugin {
+export default function localSearch({siteDir}: LoadContext): Plugin {
+  const pluginDir = path.join(siteDir, 'src/plugins/localSearch');
   const nodeRequire = createRequire(path.join(siteDir, 'package.json'));
   const searchPlugin = nodeRequire.resolve('@easyops-cn/docusaurus-search-local');
   const original = nodeRequire.resolve('lunr-languages/lunr.hu', {paths: [searchPlugin]});
-  const folded = path.join(siteDir, 'src/plugins/searchAccentFolding/lunr.hu.folded.js');
+  const folded = path.join(pluginDir, 'lunr.hu.folded.js');
   nodeRequire(folded);
   nodeRequire.cache[original] = nodeRequire.cache[folded];
   return {
-    name: 'search-accent-folding',
+    name: 'local-search',
+    getThemePath: () => path.join(pluginDir, 'theme'),
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
       plugins: [
         // Every import of the original becomes the folded module, except the folded module's own import.
