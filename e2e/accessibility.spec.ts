@@ -29,6 +29,19 @@ for (const mode of modes) {
   }
 }
 
+// Not a WCAG criterion, so not in the tags above; Lighthouse's accessibility score counts it.
+test('no route skips a heading level', async ({page}) => {
+  test.setTimeout(120_000);
+  const skipped: string[] = [];
+  for (const route of allRoutes) {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    const {violations} = await new AxeBuilder({page}).withRules(['heading-order']).analyze();
+    for (const {nodes} of violations) skipped.push(...nodes.map((node) => `${route.path}: ${node.target.join(' ')}`));
+  }
+  expect(skipped).toEqual([]);
+});
+
 test('pages are marked Hungarian for screen readers while the theme keeps its English strings', async ({page}) => {
   await page.goto('/docs/Bevezető');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
