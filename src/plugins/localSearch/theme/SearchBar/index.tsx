@@ -1,7 +1,6 @@
 import React, {
   lazy,
   startTransition,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -130,6 +129,7 @@ export default function SearchBar(props: Props): ReactNode {
     return () => window.clearTimeout(timeout);
   }, [used]);
 
-  const standIn = <SearchBarStandIn onUse={use} handover={handover} />;
-  return <Suspense fallback={standIn}>{used ? <PluginSearchBar {...props} /> : standIn}</Suspense>;
+  // No Suspense boundary of its own: the switch is a transition, which never swaps visible content for a fallback,
+  // and a boundary would make React's server renderer stream the bar out of order, with an inline script.
+  return used ? <PluginSearchBar {...props} /> : <SearchBarStandIn onUse={use} handover={handover} />;
 }
