@@ -5,6 +5,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import localSearchTuning from './src/plugins/localSearch';
 import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
 import securityHeaders from './src/plugins/securityHeaders';
+import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
 
 // Where the site is deployed. Override at build time, e.g. SITE_URL=https://example.org BASE_URL=/utmutatok/
 const siteUrl = process.env.SITE_URL ?? 'https://digitalis-tudatossag.hu';
@@ -133,6 +134,7 @@ const config: Config = {
 
   plugins: [
     securityHeaders,
+    codeBlockOnDemand,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './hydration';
 import {idsIn} from './html';
 import {docRoutes} from './routes';
 
@@ -50,4 +51,47 @@ test('the guides link to each other', async ({page}) => {
     crossLinks += await page.locator('article .markdown a[href^="/docs/"]').count();
   }
   expect(crossLinks).toBeGreaterThanOrEqual(guides.size * 2);
+});
+
+test.describe('code blocks', () => {
+  const template = (page: import('@playwright/test').Page) =>
+    page.locator('.theme-code-block').filter({hasText: 'Melyik oldal:'});
+
+  for (const {mode, background} of [
+    {mode: 'light', background: 'rgb(246, 248, 250)'}, // prismThemes.github
+    {mode: 'dark', background: 'rgb(40, 42, 54)'}, // prismThemes.dracula
+  ] as const) {
+    test(`the report template uses the ${mode} code theme and copies with its button`, async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.emulateMedia({colorScheme: mode});
+      await page.goto('/docs/hasznalat/dokumentacio');
+      await waitForHydration(page);
+      await expect(template(page).locator('pre.prism-code')).toHaveCSS('background-color', background);
+      await template(page).hover();
+      await template(page).getByRole('button', {name: 'Copy code to clipboard'}).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Hivatalos forrás, ha van:');
+    });
+  }
+
+  test('Prism loads only for a page with code, also when reached by a link', async ({page}) => {
+    const prism = /has no grammar/; // one of Prism's messages
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/docs/hasznalat/ketfaktoros-hitelesites'); // next to it in the sidebar, no code
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((body) => prism.test(body))).toHaveLength(0);
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Dokumentáció', exact: true}).click();
+    await expect(template(page).locator('pre.prism-code')).toBeVisible();
+    expect(scripts.filter((body) => prism.test(body)).length).toBeGreaterThan(0);
+  });
+
+  test('the server writes the highlighted block in place, with no script to swap it in', async ({request}) => {
+    const html = await (await request.get('/docs/hasznalat/dokumentacio')).text();
+    expect(html).toContain('Minta a hibajelzéshez');
+    expect(html).toMatch(/class="?prism-code/);
+    expect(html).not.toContain('$RC');
+  });
 });
