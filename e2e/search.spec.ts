@@ -139,3 +139,21 @@ test('a result link opened directly highlights the searched words', async ({page
   await expect(page.locator('article mark').first()).toBeVisible();
   await expect(page.locator('article mark').first()).toHaveText(/hitelesítés/i);
 });
+
+test('when the search bar cannot be downloaded, the page keeps working and a later try succeeds', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.route('**/*.js', (route) => route.abort());
+  await searchBox(page).hover();
+  await searchBox(page).focus();
+  await page.waitForTimeout(500);
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  await expect(searchBox(page)).toBeFocused();
+  expect(errors).toEqual([]);
+  await page.unroute('**/*.js');
+  await page.locator('h1').click();
+  await searchBox(page).fill('ketfaktoros');
+  await expect(suggestions(page).first()).toContainText('Kétfaktoros hitelesítés');
+});

@@ -18,10 +18,11 @@ import type SearchBarType from '@theme/SearchBar';
 // The plugin's own class names, so that the stand-in looks exactly like the bar it stands in for.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 
-// The plugin's bar brings lunr, the Hungarian stemmer, mark.js and the worker glue: about 24 KiB gzipped that
+// The plugin's bar brings lunr, the Hungarian stemmer, mark.js and the worker glue: about 23 KiB gzipped that
 // every first visit paid for. Like DocSearch's modal, it now loads on first use: hover, touch, focus or Ctrl/⌘+K.
 // (By path: `@theme-init/SearchBar` is Docusaurus' empty fallback, `@theme-original/SearchBar` this very file.)
-const PluginSearchBar = lazy(() => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar'));
+const importSearchBar = () => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar');
+const PluginSearchBar = lazy(importSearchBar);
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -31,7 +32,7 @@ const searchInput = () => document.querySelector<HTMLInputElement>('input.navbar
 type Handover = {value: string; focused: boolean};
 
 const isShortcut = (event: KeyboardEvent, isMac: boolean) =>
-  event.key.toLowerCase() === 'k' &&
+  event.key?.toLowerCase() === 'k' && // autofill sends keydown events without a key
   (isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey) &&
   !event.altKey &&
   !event.shiftKey;
@@ -92,8 +93,14 @@ function SearchBarStandIn({onUse, handover}: {onUse: () => void; handover: RefOb
 export default function SearchBar(props: Props): ReactNode {
   const [used, setUsed] = useState(false);
   const handover = useRef<Handover>({value: '', focused: false});
-  // A transition keeps the stand-in (its focus and what was typed) on screen until the real bar has loaded.
-  const use = useCallback(() => startTransition(() => setUsed(true)), []);
+  // Rendered only once its code is here, so a failed download (offline) leaves the stand-in instead of crashing the
+  // page, and the next use tries again. The transition keeps the stand-in, its focus and text, until the bar renders.
+  const use = useCallback(() => {
+    importSearchBar().then(
+      () => startTransition(() => setUsed(true)),
+      () => undefined,
+    );
+  }, []);
 
   // Result links carry ?_highlight=…, which the real bar turns into highlights on the target page.
   const {search} = useLocation();
