@@ -1,37 +1,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {helpLine, type HelpLineId} from '@site/src/data/helpLines';
 import styles from './styles.module.css';
 
-type HelpLine = {
-  name: string;
-  contact: string;
-  href: string;
-  purpose: string;
-};
+const shown: HelpLineId[] = ['segelyhivo', 'kek-vonal', 'lelki-elsosegely', 'internet-hotline'];
 
-// Every entry is checked against the operator's own page; see the „Ha baj van” sections of the guides.
-const helpLines: HelpLine[] = [
-  {
-    name: 'Segélyhívó',
-    contact: '112',
-    href: 'tel:112',
-    purpose: 'Ha valaki közvetlen veszélyben van.',
-  },
-  {
-    name: 'Kék Vonal',
-    contact: '116\u00a0111',
-    href: 'tel:116111',
-    purpose: 'Ingyenes lelkisegély-vonal gyerekeknek és fiataloknak, körzetszám nélkül hívható.',
-  },
-  {
-    name: 'NMHH Internet Hotline',
-    contact: 'Bejelentés',
-    href: 'https://nmhh.hu/internethotline/',
-    purpose: 'Online zaklatás, engedély nélkül közzétett kép vagy más visszaélés bejelentése, akár névtelenül.',
-  },
-];
-
+/** The help block above the footer on every page. Numbers come from `src/data/helpLines.ts`. */
 export default function HelpLines(): ReactNode {
   // Pages link here (#segitseg); registering the anchor lets the build's link checker verify those links.
   useBrokenLinks().collectAnchor('segitseg');
@@ -42,16 +17,22 @@ export default function HelpLines(): ReactNode {
           Ha most történt baj
         </h2>
         <ul className={styles.list}>
-          {helpLines.map(({name, contact, href, purpose}) => (
-            <li key={name} className={styles.item}>
+          {shown.map(helpLine).map(({id, name, display, href, purpose}) => (
+            <li key={id} className={styles.item}>
               <span className={styles.name}>{name}</span>
-              <Link className={styles.contact} href={href}>
-                {contact}
-              </Link>
+              {/* A plain <a>: <Link> opens tel: in a new, blank tab on a desktop. */}
+              {/* eslint-disable-next-line @docusaurus/no-html-links */}
+              <a className={styles.contact} href={href}>
+                {display}
+              </a>
               <span className={styles.purpose}>{purpose}</span>
             </li>
           ))}
         </ul>
+        <p className={styles.more}>
+          Bántják a gyereket az interneten? Lépésről lépésre:{' '}
+          <Link to="/docs/kozossegi media/cyberbullying">Internetes bántalmazás: mit tegyél?</Link>
+        </p>
       </div>
     </aside>
   );

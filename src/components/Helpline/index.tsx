@@ -1,0 +1,32 @@
+import React, {type ReactNode} from 'react';
+import {helpLine, type HelpLineId} from '@site/src/data/helpLines';
+
+type Props = {
+  id: HelpLineId;
+  /** Name, number, operator, hours and cost in one line, for „Ha baj van” lists. Default: the linked number only. */
+  full?: boolean;
+};
+
+/**
+ * A help line from `src/data/helpLines.ts`, for MDX: `<Helpline id="kek-vonal" />` → a `tel:` link to 116 111.
+ * A plain <a>: Docusaurus' <Link> would open `tel:` in a new, blank tab on a desktop.
+ */
+export default function Helpline({id, full = false}: Props): ReactNode {
+  const line = helpLine(id);
+  const external = line.href.startsWith('http');
+  const link = (
+    // eslint-disable-next-line @docusaurus/no-html-links -- tel: and the form are not site routes
+    <a href={line.href} {...(external && {target: '_blank', rel: 'noopener noreferrer'})}>
+      {line.display}
+    </a>
+  );
+  if (!full) return link;
+  return (
+    <>
+      <strong>
+        {line.name}: {link}
+      </strong>{' '}
+      ({line.operator}; {line.hours}, {line.cost}). {line.purpose}
+    </>
+  );
+}

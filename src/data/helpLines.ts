@@ -1,0 +1,107 @@
+/**
+ * Every help line the site names: the one place a number, an operator or an opening time is written.
+ * Pages use them through `<Helpline id="…" />` (guides), the help block above the footer and the home page;
+ * a test fails if the built site has a `tel:` link that is not listed here.
+ *
+ * Each entry was checked against the `source` page on the `checked` day. Change both together.
+ */
+export type HelpLine = {
+  id: string;
+  /** What readers call it. */
+  name: string;
+  /** Who answers. */
+  operator: string;
+  /** As printed, with a non-breaking space in the 116 numbers. */
+  display: string;
+  /** `tel:` number, or the web form for lines that take reports online. */
+  href: string;
+  hours: string;
+  cost: string;
+  /** When to turn to it, in one sentence. */
+  purpose: string;
+  source: string;
+  checked: string;
+};
+
+export const helpLines = [
+  {
+    id: 'segelyhivo',
+    name: 'Egységes európai segélyhívó',
+    operator: 'Országos Katasztrófavédelmi Főigazgatóság (hívásfogadó központok)',
+    display: '112',
+    href: 'tel:112',
+    hours: 'éjjel-nappal',
+    cost: 'ingyenes, SIM-kártya és egyenleg nélkül is',
+    purpose: 'Ha valaki közvetlen veszélyben van, vagy eltűnt egy gyerek: ezt hívd először.',
+    source: 'https://digital-strategy.ec.europa.eu/en/policies/112',
+    checked: '2026-11-22',
+  },
+  {
+    id: 'kek-vonal',
+    name: 'Kék Vonal',
+    operator: 'Kék Vonal Gyermekkrízis Alapítvány',
+    display: '116\u00a0111',
+    href: 'tel:116111',
+    hours: 'éjjel-nappal',
+    cost: 'ingyenes, körzetszám nélkül hívható',
+    purpose: 'Lelkisegély-vonal gyerekeknek és fiataloknak; név nélkül is lehet beszélni, chaten is.',
+    source: 'https://kek-vonal.hu/',
+    checked: '2026-11-22',
+  },
+  {
+    id: 'lelki-elsosegely',
+    name: 'Lelki elsősegély-vonal',
+    operator: 'Magyar Lelki Elsősegély Telefonszolgálatok Szövetsége',
+    display: '116\u00a0123',
+    href: 'tel:116123',
+    hours: 'éjjel-nappal',
+    cost: 'ingyenes',
+    purpose: 'Ha valaki krízisben van vagy önmaga bántására gondol; szülőként te is hívhatod.',
+    source: 'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
+    checked: '2026-11-22',
+  },
+  {
+    id: 'eltunt-gyermek',
+    name: 'Eltűnt gyermekek forródrótja',
+    operator: 'Kék Vonal Gyermekkrízis Alapítvány',
+    display: '116\u00a0000',
+    href: 'tel:116000',
+    hours: 'éjjel-nappal',
+    cost: 'ingyenes',
+    purpose: 'Támogatás a családnak, ha eltűnt egy gyerek, miután már hívtad a 112-t.',
+    source: 'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
+    checked: '2026-11-22',
+  },
+  {
+    id: 'aldozatsegito',
+    name: 'Áldozatsegítő Vonal',
+    operator: 'Igazságügyi Minisztérium',
+    display: '116\u00a0006',
+    href: 'tel:116006',
+    hours: 'éjjel-nappal',
+    cost: 'ingyenes',
+    purpose: 'Segítség bűncselekmény áldozatának és családjának: lelki, jogi és gyakorlati tanács.',
+    source: 'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
+    checked: '2026-11-22',
+  },
+  {
+    id: 'internet-hotline',
+    name: 'NMHH Internet Hotline',
+    operator: 'Nemzeti Média- és Hírközlési Hatóság',
+    display: 'online bejelentés',
+    href: 'https://nmhh.hu/internethotline/',
+    hours: 'bármikor beküldhető',
+    cost: 'ingyenes, névtelenül is',
+    purpose: 'Internetes zaklatás, engedély nélkül közzétett kép vagy más jogsértő tartalom bejelentése.',
+    source: 'https://nmhh.hu/internethotline/',
+    checked: '2026-11-22',
+  },
+] as const satisfies readonly HelpLine[];
+
+export type HelpLineId = (typeof helpLines)[number]['id'];
+
+export function helpLine(id: HelpLineId): HelpLine {
+  const line = helpLines.find((candidate) => candidate.id === id);
+  if (!line) throw new Error(`Unknown help line "${id}". Known: ${helpLines.map((l) => l.id).join(', ')}`);
+  return line;
+}
