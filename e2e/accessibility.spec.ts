@@ -45,7 +45,7 @@ test('no route skips a heading level', async ({page}) => {
 test('pages are marked Hungarian for screen readers while the theme keeps its English strings', async ({page}) => {
   await page.goto('/docs/Bevezető');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-  await expect(page.getByRole('link', {name: 'Skip to main content'})).toHaveCount(1);
+  await expect(page.getByRole('link', {name: 'Ugrás a tartalomra'})).toHaveCount(1);
 });
 
 test('images carry Hungarian alternative text', async ({page}) => {

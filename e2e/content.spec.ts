@@ -68,7 +68,7 @@ test.describe('code blocks', () => {
       await waitForHydration(page);
       await expect(template(page).locator('pre.prism-code')).toHaveCSS('background-color', background);
       await template(page).hover();
-      await template(page).getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await template(page).getByRole('button', {name: 'A szöveg másolása a vágólapra'}).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Hivatalos forrás, ha van:');
     });
   }

@@ -11,14 +11,14 @@ test('navbar: guides sidebar entry, blog, search box and the main site in a new 
   const mainSite = navbar.getByRole('link', {name: /Főoldal/});
   await expect(mainSite).toHaveAttribute('target', '_blank');
   await expect(mainSite).toHaveAttribute('rel', /noopener/);
-  await expect(navbar.getByLabel('Search', {exact: true})).toHaveCount(1);
+  await expect(navbar.getByLabel('Keresés', {exact: true})).toHaveCount(1);
 });
 
 test('skip link is the first tab stop and moves focus into the main content', async ({page}) => {
   await page.goto(guide);
   await waitForHydration(page);
   await page.keyboard.press('Tab');
-  const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+  const skipLink = page.getByRole('link', {name: 'Ugrás a tartalomra'});
   await expect(skipLink).toBeFocused();
   await page.keyboard.press('Enter');
   // Docusaurus focuses <main> only for a moment, which moves the keyboard's starting point there:
@@ -59,7 +59,7 @@ test('table of contents lists exactly the h2 and h3 headings, nested', async ({p
 
 test('docs sidebar: the generated structure, the active page, and collapsible categories', async ({page}) => {
   await page.goto(guide);
-  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const sidebar = page.locator('nav[aria-label="Útmutatók oldalsáv"]');
   const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > div > a');
   await expect(topLevel).toHaveText(['Bevezető', 'Használat', 'Kiberbiztonság', 'Közösségi média', 'Útmutatók', 'Ütemterv']);
   const active = sidebar.locator('a[aria-current="page"]');
@@ -77,7 +77,7 @@ test('docs sidebar: the generated structure, the active page, and collapsible ca
   await expect(sidebar.getByRole('link', {name: 'Kétfaktoros hitelesítés'})).toBeHidden();
 
   // The sidebar cannot be hidden.
-  await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Oldalsáv becsukása', exact: true})).toHaveCount(0);
 });
 
 test('navbar hides when scrolling down and returns when scrolling up', async ({page}) => {

@@ -91,7 +91,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/docs/Bevezető');
     await expect(page.locator('h1')).toHaveText('Bevezető');
     await expect(page.locator('article .markdown p').first()).toBeVisible();
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Ütemterv'}).click();
+    await page.locator('nav[aria-label="Útmutatók oldalsáv"]').getByRole('link', {name: 'Ütemterv'}).click();
     await expect(page.locator('h1')).toHaveText('Ütemterv');
     await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
     await expect(page.locator('h1')).toHaveText('Blog');

@@ -19,8 +19,8 @@ test.describe('unknown paths', () => {
     test(`${path.slice(0, 40)} gets the not-found page with status 404`, async ({page}) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
-      await expect(page).toHaveTitle(/^Page Not Found \| /);
+      await expect(page.locator('h1')).toHaveText('Az oldal nem található');
+      await expect(page).toHaveTitle(/^Az oldal nem található \| /);
     });
   }
 });

@@ -25,12 +25,12 @@ export const categoryRoutes: Route[] = [
 
 export const blogRoutes: Route[] = [
   {path: '/blog', h1: 'Blog'},
-  {path: '/blog/archive', h1: 'Archive'},
-  {path: '/blog/authors', h1: 'Authors'},
-  {path: '/blog/tags', h1: 'Tags'},
-  {path: '/blog/tags/docusaurus', h1: '2 posts tagged with "Az oldalról"'},
-  {path: '/blog/tags/facebook', h1: '2 posts tagged with "Közösségi média"'},
-  {path: '/blog/tags/hello', h1: '2 posts tagged with "Első lépések"'},
+  {path: '/blog/archive', h1: 'Archívum'},
+  {path: '/blog/authors', h1: 'Szerzők'},
+  {path: '/blog/tags', h1: 'Címkék'},
+  {path: '/blog/tags/docusaurus', h1: '2 bejegyzés „Az oldalról” címkével'},
+  {path: '/blog/tags/facebook', h1: '2 bejegyzés „Közösségi média” címkével'},
+  {path: '/blog/tags/hello', h1: '2 bejegyzés „Első lépések” címkével'},
   {path: '/blog/long-blog-post', h1: 'Mit lát a gyerekem a hírfolyamban?'},
   {path: '/blog/mdx-blog-post', h1: 'Iskolakezdés: így lesz békés az osztálycsoport'},
   {path: '/blog/welcome', h1: 'Elindult a Digitális tudatosság'},

@@ -3,7 +3,7 @@ import {waitForHydration} from './hydration';
 
 const start = '/docs/Bevezető';
 const sidebarLink = (page: Page, name: string) =>
-  page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
+  page.locator('nav[aria-label="Útmutatók oldalsáv"]').getByRole('link', {name, exact: true});
 
 
 test('crash fallback: heading, message with its cause chain, "Page Error" title, and a working "Try again"', async ({page}) => {
@@ -72,7 +72,7 @@ test.describe('progress bar', () => {
             observer.disconnect();
             resolve(null);
           }, waitMs);
-          document.querySelector<HTMLAnchorElement>(`nav[aria-label="Docs sidebar"] a[href$="${href}"]`)!.click();
+          document.querySelector<HTMLAnchorElement>(`nav[aria-label="Útmutatók oldalsáv"] a[href$="${href}"]`)!.click();
         }),
       {href, waitMs},
     );

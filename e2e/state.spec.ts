@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
 const html = (page: Page) => page.locator('html');
-const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const toggle = (page: Page) => page.getByRole('button', {name: /Váltás a világos és a sötét mód között/});
 const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 
 test.describe('colour mode', () => {
@@ -74,7 +74,7 @@ test.describe('mobile menu at the 996 px breakpoint', () => {
     await page.setViewportSize({width: 996, height: 800});
     await page.goto('/docs/Bevezető');
     const navbar = page.locator('nav.navbar');
-    const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const menuButton = page.getByRole('button', {name: 'Menü kinyitása és becsukása'});
     await expect(menuButton).toBeVisible();
     await menuButton.click();
     await expect(navbar).toHaveClass(/navbar-sidebar--show/);
@@ -83,7 +83,7 @@ test.describe('mobile menu at the 996 px breakpoint', () => {
     await page.setViewportSize({width: 997, height: 800});
     await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
     await expect(menuButton).toBeHidden();
-    await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+    await expect(page.locator('nav[aria-label="Útmutatók oldalsáv"]')).toBeVisible();
   });
 });
 
@@ -93,7 +93,7 @@ test.describe('announcement bar', () => {
   test('dismissal is remembered across reloads', async ({page}) => {
     await page.goto('/');
     await expect(bar(page)).toContainText('Minden útmutatót újra ellenőriztünk');
-    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await bar(page).getByRole('button', {name: 'Bezárás'}).click();
     await expect(bar(page)).toHaveCount(0);
     await page.reload();
     await expect(page.locator('h1')).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('announcement bar', () => {
       window.localStorage.setItem('docusaurus.announcement.dismiss', 'talán');
     });
     await page.goto('/');
-    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await bar(page).getByRole('button', {name: 'Bezárás'}).click();
     await expect(bar(page)).toHaveCount(0);
   });
 });
@@ -125,13 +125,13 @@ test.describe('blog', () => {
   test('posts show their reading time', async ({page}) => {
     for (const slug of ['welcome', 'mdx-blog-post', 'long-blog-post']) {
       await page.goto(`/blog/${slug}`);
-      await expect(page.locator('article header')).toContainText(/\d+ min read/);
+      await expect(page.locator('article header')).toContainText(/\d+ perc olvasás/);
     }
   });
 
   test('the sidebar groups posts by year, newest first', async ({page}) => {
     await page.goto('/blog/welcome');
-    const sidebar = page.locator('nav[aria-label="Blog recent posts navigation"]');
+    const sidebar = page.locator('nav[aria-label="A blog legutóbbi bejegyzései"]');
     const groups = sidebar.locator('[role="group"]');
     await expect(groups.locator('h3')).toHaveText(['2026', '2025']);
     await expect(groups.nth(0).locator('a')).toHaveText(['Mit lát a gyerekem a hírfolyamban?']);

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CategoryCards from '@site/src/components/CategoryCards';
+import Helpline from '@site/src/components/Helpline';
 import styles from './index.module.css';
 
 type StartingPoint = {
@@ -19,9 +20,19 @@ const startingPoints: StartingPoint[] = [
     guide: 'Jó okostelefon a gyereknek',
   },
   {
-    situation: 'Bántják a gyereket az interneten, vagy gyanús üzenetet kapott.',
+    situation: 'Bántják, csúfolják vagy kiközösítik a gyereket az interneten.',
     to: '/docs/kozossegi media/cyberbullying',
     guide: 'Internetes zaklatás (cyberbullying)',
+  },
+  {
+    situation: 'Gyanús üzenetet kapott: valaki képet kér tőle, titkolózást vagy találkozót.',
+    to: '/docs/utmutatok/Kommunikáció gyerekkel#gyanus-uzenet',
+    guide: 'A veszélyes közeledés jelei',
+  },
+  {
+    situation: 'Közös szabályokat hoznátok a netezésre, kinyomtatható formában.',
+    to: '/markdown-page',
+    guide: 'Családi netbiztonsági alapszabályok',
   },
   {
     situation: 'Szeretnéd megérteni az alapokat, mielőtt baj történik.',
@@ -42,6 +53,10 @@ export default function Home(): ReactNode {
             {siteConfig.title}
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+          <p className={styles.emergency}>
+            Közvetlen veszélyben hívd: <Helpline id="segelyhivo" />. Gyerekeknek ingyenes lelkisegély-vonal, a Kék
+            Vonal: <Helpline id="kek-vonal" />.
+          </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/Bevezető">
               Kezdd itt

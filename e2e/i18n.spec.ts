@@ -1,0 +1,168 @@
+import {readFileSync} from 'node:fs';
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './hydration';
+import {allRoutes, docRoutes} from './routes';
+
+/** The only theme strings the spec keeps in English. */
+const specFixedKeys = new Set(['theme.common.headingLinkTitle', 'theme.ErrorPageContent.title', 'theme.ErrorPageContent.tryAgain']);
+
+/**
+ * Every English string the theme and the search plugin can write: the theme's own English source messages,
+ * plus the search plugin's (it has no entry in the theme's list) and its hard-coded input label.
+ */
+const englishMessages: string[] = (() => {
+  const base = JSON.parse(
+    readFileSync(require.resolve('@docusaurus/theme-translations/locales/base/theme-common.json'), 'utf8'),
+  ) as Record<string, string>;
+  const fromTheme = Object.entries(base)
+    .filter(([key]) => !key.endsWith('___DESCRIPTION') && !specFixedKeys.has(key))
+    .map(([, message]) => message);
+  const fromSearchPlugin = [
+    'Search',
+    'No results',
+    'See all results',
+    'See all results outside "{context}"',
+    'See all results within "{context}"',
+    'Search results for "{query}"',
+    'Search the documentation',
+    'Everywhere',
+    '1 document found|{count} documents found',
+    'No documents were found',
+  ];
+  return [...fromTheme, ...fromSearchPlugin];
+})();
+
+/** The literal pieces of each message (between placeholders and plural forms) that would show if untranslated. */
+const englishFragments = [
+  ...new Set(
+    englishMessages
+      .flatMap((message) => message.split(/\{[^}]+\}|\|/))
+      .map((fragment) => fragment.replace(/[:.()"'←\-]+/g, ' ').trim())
+      .filter((fragment) => /[a-z]{3}/.test(fragment)),
+  ),
+];
+
+const englishPattern = new RegExp(
+  `(^|[^\\p{L}])(${englishFragments.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})($|[^\\p{L}])`,
+  'u',
+);
+
+/**
+ * What the interface shows and announces outside the page's own Markdown: visible text of the chrome
+ * (navbar, sidebars, TOC, footer, pagination, metadata), and every aria-label, title, placeholder and alt.
+ */
+async function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const body = document.body.cloneNode(true) as HTMLElement;
+    // The guides' and posts' own prose is Hungarian content, checked by the spell-check, not theme text.
+    body.querySelectorAll('.markdown, script, style, noscript').forEach((el) => el.remove());
+    texts.push(...body.innerText.split('\n'));
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))) {
+      if (el.closest('.markdown') && el.matches('img')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name);
+        // Heading anchors keep the spec's English 'Direct link to {heading}'.
+        if (value && !(el.matches('a.hash-link') && value.startsWith('Direct link to '))) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+function englishIn(texts: string[]): string[] {
+  return texts.filter((text) => englishPattern.test(text));
+}
+
+test('the English messages list is real (guards the check below against an empty pattern)', () => {
+  expect(englishFragments).toEqual(expect.arrayContaining(['On this page', 'Skip to main content', 'min read', 'Search']));
+});
+
+for (const route of [...allRoutes, {path: '/search?q=jelszó', h1: ''}, {path: '/nincs-ilyen-oldal', h1: ''}]) {
+  test(`no English interface text on ${route.path}, desktop and phone with the menu open`, async ({page}) => {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    expect(englishIn(await interfaceTexts(page))).toEqual([]);
+
+    await page.setViewportSize({width: 390, height: 844});
+    await page.getByRole('button', {name: 'Menü kinyitása és becsukása'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    expect(englishIn(await interfaceTexts(page))).toEqual([]);
+  });
+}
+
+test('the spec-fixed English strings stay English', async ({page}) => {
+  await page.goto('/docs/utmutatok/jookostelefon');
+  const anchor = page.locator('article .markdown h2 a.hash-link').first();
+  await expect(anchor).toHaveAttribute('aria-label', /^Direct link to \S/);
+  // 'This page crashed', 'Try again' and 'Page Error' are asserted with a real crash in runtime.spec.ts.
+});
+
+const months = 'január|február|március|április|május|június|július|augusztus|szeptember|október|november|december';
+const hungarianDate = new RegExp(`^\\d{4}\\. (${months}) \\d{1,2}\\.$`);
+
+test('dates are Hungarian: the last-checked line, blog posts and the archive', async ({page}) => {
+  await page.goto('/docs/utmutatok/jookostelefon');
+  await expect(page.locator('.theme-last-updated')).toHaveText(/^Utoljára ellenőrizve: \d{4}\. \p{L}+ \d{1,2}\.$/u);
+  await expect(page.locator('.theme-last-updated time')).toHaveText(hungarianDate);
+
+  for (const path of ['/blog', '/blog/welcome']) {
+    await page.goto(path);
+    const times = page.locator('article header time');
+    expect(await times.count()).toBeGreaterThan(0);
+    for (const text of await times.allInnerTexts()) expect(text).toMatch(hungarianDate);
+    await expect(page.locator('article header').first()).toContainText(/\d+ perc olvasás/);
+  }
+
+  await page.goto('/blog/archive');
+  const entries = await page.locator('main li a').allInnerTexts();
+  expect(entries.length).toBeGreaterThan(2);
+  // Grouped under the year, so the day without it: „március 15. – Cím”.
+  for (const entry of entries) expect(entry).toMatch(new RegExp(`^(${months}) \\d{1,2}\\. – \\S`));
+});
+
+for (const route of docRoutes) {
+  test(`table of contents of ${route.path}: unique entries, each pointing at a heading the reader sees`, async ({page}) => {
+    await page.goto(route.path);
+    const entries = page.locator('.theme-doc-toc-desktop a.table-of-contents__link');
+    const texts = await entries.allInnerTexts();
+    expect(new Set(texts).size, texts.join(' / ')).toBe(texts.length);
+    for (const href of await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      const target = page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
+      await expect(target, href).toHaveCount(1);
+      // Not inside a tab panel, where all but one platform is hidden.
+      expect(await target.evaluate((el) => !!el.closest('[role="tabpanel"]')), href).toBe(false);
+      await expect(target, href).toBeVisible();
+    }
+  });
+}
+
+test('a printed guide carries every platform tab under its name, and the date it was checked', async ({page}) => {
+  await page.goto('/docs/utmutatok/Képernyőfelvételek készítése');
+  await waitForHydration(page);
+  const panels = page.locator('article [role="tabpanel"]');
+  const tabs = page.locator('article [role="tab"]');
+  const panelCount = await panels.count();
+  expect(panelCount).toBeGreaterThan(3);
+  // On screen, only the chosen tab of each group shows.
+  expect(await panels.evaluateAll((all) => all.filter((el) => !(el as HTMLElement).hidden).length)).toBeLessThan(panelCount);
+
+  await page.emulateMedia({media: 'print'});
+  const labels = await tabs.allInnerTexts();
+  for (let i = 0; i < panelCount; i += 1) {
+    await expect(panels.nth(i)).toBeVisible();
+    await expect(panels.nth(i).locator('p').first()).toHaveText(labels[i]);
+  }
+  await expect(page.locator('.theme-last-updated')).toBeVisible();
+  await expect(page.locator('.navbar')).toBeHidden();
+});
+
+test('phone links are plain links: no new tab', async ({page}) => {
+  await page.goto('/');
+  const phoneLinks = page.locator('a[href^="tel:"]');
+  expect(await phoneLinks.count()).toBeGreaterThan(2);
+  for (const target of await phoneLinks.evaluateAll((links) => links.map((link) => link.getAttribute('target')))) {
+    expect(target).toBeNull();
+  }
+});
