@@ -81,19 +81,22 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes',
     purpose: 'Segítség bűncselekmény áldozatának és családjának: lelki, jogi és gyakorlati tanács.',
-    source: 'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
+    // Launched 23 February 2026 beside the ministry's older 06 80 225 225; no ministry page with the new
+    // number was found, so the source is the MTI report of the ministry's announcement.
+    source: 'https://magyarnemzet.hu/belfold/2026/02/a-bun-nem-marad-buntetlenul-az-aldozat-nem-marad-segitseg-nelkul',
     checked: '2026-11-22',
   },
   {
     id: 'internet-hotline',
     name: 'NMHH Internet Hotline',
     operator: 'Nemzeti Média- és Hírközlési Hatóság',
-    display: 'online bejelentés',
-    href: 'https://nmhh.hu/internethotline/',
+    display: 'bejelentő űrlap',
+    href: 'https://e-nmhh.nmhh.hu/e-nhh/4/urlapok/esf00120/',
     hours: 'bármikor beküldhető',
     cost: 'ingyenes, névtelenül is',
     purpose: 'Internetes zaklatás, engedély nélkül közzétett kép vagy más jogsértő tartalom bejelentése.',
-    source: 'https://nmhh.hu/internethotline/',
+    // The form's address as the Hotline's own procedural rules give it (II. 1.).
+    source: 'https://nmhh.hu/cikk/245822/Az_Internet_Hotline_eljarasi_szabalyzata',
     checked: '2026-11-22',
   },
 ] as const satisfies readonly HelpLine[];

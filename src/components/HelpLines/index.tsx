@@ -31,7 +31,9 @@ export default function HelpLines(): ReactNode {
         </ul>
         <p className={styles.more}>
           Bántják a gyereket az interneten? Lépésről lépésre:{' '}
-          <Link to="/docs/kozossegi media/cyberbullying">Internetes bántalmazás: mit tegyél?</Link>
+          <Link to="/docs/kozossegi media/cyberbullying">Internetes bántalmazás: mit tegyél?</Link> Feljelentést
+          a rendőrségen személyesen vagy írásban tehetsz:{' '}
+          <Link href="https://www.police.hu/hu/ugyintezes/beadvanytetel">a rendőrség tájékoztatója</Link>.
         </p>
       </div>
     </aside>
