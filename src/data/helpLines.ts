@@ -27,7 +27,7 @@ export const helpLines = [
   {
     id: 'segelyhivo',
     name: 'Egységes európai segélyhívó',
-    operator: 'Országos Katasztrófavédelmi Főigazgatóság (hívásfogadó központok)',
+    operator: 'Országos Katasztrófavédelmi Főigazgatóság, hívásfogadó központok',
     display: '112',
     href: 'tel:112',
     hours: 'éjjel-nappal',
