@@ -76,13 +76,20 @@ for (const path of guides) {
     const boxes = await page.locator('article figure svg').evaluateAll((svgs) =>
       svgs.map((svg) => {
         const {width, height} = svg.getBoundingClientRect();
-        return {width, height, room: svg.closest('article')!.getBoundingClientRect().width};
+        // The smallest text as it lands on the screen, after the figure is scaled to the column.
+        const smallestText = Math.min(
+          ...Array.from(svg.querySelectorAll('text')).map((text) => text.getBoundingClientRect().height),
+        );
+        return {width, height, smallestText, room: svg.closest('article')!.getBoundingClientRect().width};
       }),
     );
-    for (const {width, height, room} of boxes) {
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const {width, height, smallestText, room} of boxes) {
       expect(width).toBeGreaterThan(200);
       expect(width).toBeLessThanOrEqual(room);
       expect(height).toBeGreaterThan(50);
+      // A line of text at least as tall as 12 px type, so a child can read it without zooming.
+      expect(smallestText).toBeGreaterThanOrEqual(12 * 1.1);
     }
   });
 }

@@ -94,7 +94,7 @@ export const helpLines = [
     href: 'https://e-nmhh.nmhh.hu/e-nhh/4/urlapok/esf00120/',
     hours: 'bármikor beküldhető',
     cost: 'ingyenes, névtelenül is',
-    purpose: 'Internetes zaklatás, engedély nélkül közzétett kép vagy más jogsértő tartalom bejelentése.',
+    purpose: 'Internetes bántalmazás, engedély nélkül közzétett kép vagy más jogsértő tartalom bejelentése.',
     // The form's address as the Hotline's own procedural rules give it (II. 1.).
     source: 'https://nmhh.hu/cikk/245822/Az_Internet_Hotline_eljarasi_szabalyzata',
     checked: '2026-11-22',
