@@ -47,7 +47,7 @@ const localSearch = [
   },
 ];
 
-const announcementId = 'utmutatok-2026-11';
+const announcementId = 'utmutatok-2026-11-22';
 
 // Docusaurus' pre-hydration scripts trust localStorage: an unknown stored theme ends up in data-theme, and
 // a dismissal of an earlier announcement keeps hiding a new one. This runs first (in <head>) and drops both.
@@ -157,8 +157,9 @@ const config: Config = {
     },
     announcementBar: {
       id: announcementId,
+      // Promise only what was done: each page names the day it was checked, and says what could not be.
       content:
-        `Minden útmutatót újra ellenőriztünk a hivatalos források alapján (2026. november). <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
+        `Frissítettük az útmutatókat (2026. november 22.): minden oldal alján látod, mikor ellenőriztük, és hogy honnan származnak a tényei. <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
       isCloseable: true,
     },
     docs: {
