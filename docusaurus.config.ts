@@ -21,6 +21,13 @@ const siteLinks = {
   videoChannel: process.env.VIDEO_URL ?? 'https://www.youtube.com/channel/UCgrPDnuoJyR2Qvj7viOXUNg',
 };
 
+// The footer names whose channels these are: they are not the site's own. Override together with the URLs.
+const siteLinkLabels = {
+  socialNetwork: process.env.SOCIAL_LABEL ?? 'Safer Internet Magyarország a Facebookon',
+  chatCommunity: process.env.CHAT_LABEL ?? 'A Kék Vonal chatje',
+  videoChannel: process.env.VIDEO_LABEL ?? 'Safer Internet Magyarország a YouTube-on',
+};
+
 // A hosted DocSearch index replaces the local one when all three variables are set at build time.
 const algolia =
   process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
@@ -205,8 +212,8 @@ const config: Config = {
         {
           title: 'Közösség',
           items: [
-            {label: 'Facebook', href: siteLinks.socialNetwork},
-            {label: 'Kék Vonal chat', href: siteLinks.chatCommunity},
+            {label: siteLinkLabels.socialNetwork, href: siteLinks.socialNetwork},
+            {label: siteLinkLabels.chatCommunity, href: siteLinks.chatCommunity},
           ],
         },
         {
@@ -214,7 +221,7 @@ const config: Config = {
           items: [
             {label: 'Blog', to: '/blog'},
             {label: 'Kapcsolat', href: siteLinks.contact},
-            {label: 'YouTube', href: siteLinks.videoChannel},
+            {label: siteLinkLabels.videoChannel, href: siteLinks.videoChannel},
           ],
         },
       ],
