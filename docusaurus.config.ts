@@ -51,6 +51,11 @@ const localSearch = [
     explicitSearchResultPath: true,
     highlightSearchTermsOnTargetPage: true,
     searchResultLimits: 8,
+    // The blog's archive and author pages only list other pages' titles: they would rank for every topic.
+    ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],
+    // Used by the project's query pipeline (src/plugins/localSearch/query.js) for its last fallback: a word one
+    // typo away. Its synonyms, stems and compound parts are in docs/_search/synonyms.json.
+    fuzzyMatchingDistance: 1,
   },
 ];
 

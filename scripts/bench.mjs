@@ -4,13 +4,18 @@
 //   2. for every route: the bytes a first visit transfers (gzip, as served from build/), by type;
 //   3. Lighthouse (mobile, simulated throttling) scores and LCP / TBT / CLS per route;
 //   4. scaling: cold build time with 100 and 1,000 generated extra docs, in a temporary copy of the site.
+//   5. search: top-1 / top-3 of the parent-style query set (e2e/search-queries.json) typed into the real search bar,
+//      the search index's size, and how long a query takes, on a fresh page and once the index is loaded.
 // Options: --skip-scaling, --routes /a,/b, --dir <a built site> (audit that build instead: no build, no scaling;
-// e.g. the stock template, `--dir ../tpl/build --routes /docs/intro`)
+// e.g. the stock template, `--dir ../tpl/build --routes /docs/intro`), --search-only (only section 5, on the
+// existing build/ or --dir)
 import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -107,9 +112,94 @@ async function audit(chrome, route) {
   };
 }
 
+/** Section 5: the parent-style query set through the real search bar, the index size and the query time. */
+async function searchSection(siteUrl, buildDir) {
+  const {queries} = JSON.parse(readFileSync(path.join(root, 'e2e/search-queries.json'), 'utf8'));
+  const probe = path.join(root, 'e2e/search-probe.js');
+  const indexFiles = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
+  const indexBytes = indexFiles.map((name) => readFileSync(path.join(buildDir, name)));
+  const raw = indexBytes.reduce((sum, bytes) => sum + bytes.length, 0);
+  const gzipped = indexBytes.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
+  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    // A fresh page each time: the first query pays for the bar's code, the index download and its loading.
+    const fresh = [];
+    for (let run = 0; run < 5; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript({path: probe});
+      await page.goto(`${siteUrl}/`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.evaluate(() => {
+        window.__benchStart = performance.now();
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('[role="listbox"] [role="option"]')) {
+            window.__benchShown = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+      await page.locator('input.navbar__search-input').fill('kepernyofelvetel');
+      await page.waitForFunction(() => window.__benchShown !== undefined);
+      fresh.push(await page.evaluate(() => ({
+        shown: window.__benchShown - window.__benchStart,
+        query: window.__searchAnswers[0]?.ms ?? NaN,
+      })));
+      await context.close();
+    }
+
+    // The query set, typed one after the other into the bar of one page.
+    const page = await browser.newPage();
+    await page.addInitScript({path: probe});
+    await page.goto(`${siteUrl}/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const box = page.locator('input.navbar__search-input');
+    const rows = [];
+    for (const {query, page: expected, kind} of queries) {
+      await box.fill('');
+      await box.fill(query);
+      const handle = await page.waitForFunction((q) => window.__searchAnswers.findLast((a) => a.input === q), query);
+      const answer = await handle.jsonValue();
+      rows.push({query, expected, kind, rank: answer.pages.indexOf(expected) + 1, got: answer.pages, ms: answer.ms});
+    }
+    await page.close();
+
+    const share = (list, test) => `${list.filter(test).length}/${list.length} (${Math.round((100 * list.filter(test).length) / list.length)} %)`;
+    const top1 = (r) => r.rank === 1;
+    const top3 = (r) => r.rank >= 1 && r.rank <= 3;
+    const sorted = (values) => values.slice().sort((a, b) => a - b);
+    const median = (values) => sorted(values)[Math.floor(values.length / 2)];
+    console.log(`\nSearch (${queries.length} parent-style queries from e2e/search-queries.json, typed into the search bar):`);
+    console.log(`  top-1: ${share(rows, top1)}   top-3: ${share(rows, top3)}`);
+    for (const kind of [...new Set(rows.map((r) => r.kind))]) {
+      const ofKind = rows.filter((r) => r.kind === kind);
+      console.log(`    ${padEnd(kind, 11)} top-1 ${pad(share(ofKind, top1), 12)}   top-3 ${pad(share(ofKind, top3), 12)}`);
+    }
+    for (const r of rows.filter((row) => !top1(row))) {
+      console.log(`  ${r.rank === 0 ? 'missed' : `rank ${r.rank}`}: „${r.query}” → expected ${r.expected}; got ${r.got.slice(0, 3).join(' | ') || 'no results'}`);
+    }
+    console.log(`  index: ${indexFiles.join(', ')}, ${kib(raw)} KiB, ${kib(gzipped)} KiB gzipped (budget 250 KiB)`);
+    console.log(`  first query on a fresh page, typing to results shown (bar code + index download and load + query): median ${Math.round(median(fresh.map((f) => f.shown)))} ms, max ${Math.round(Math.max(...fresh.map((f) => f.shown)))} ms`);
+    console.log(`    of which the query itself in the worker: median ${Math.round(median(fresh.map((f) => f.query)))} ms`);
+    console.log(`  each query once the index is loaded (worker round trip): median ${Math.round(median(rows.map((r) => r.ms)))} ms, max ${Math.round(Math.max(...rows.map((r) => r.ms)))} ms (budget 150 ms)`);
+  } finally {
+    await browser.close();
+  }
+}
+
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
 const dirty = execFileSync('git', ['status', '--porcelain'], {cwd: root, encoding: 'utf8'}).trim() ? ' (with uncommitted changes)' : '';
 console.log(`Benchmark of ${otherBuild ?? `commit ${commit}${dirty}`}, Node ${process.version}, ${new Date().toISOString()}\n`);
+
+if (args.includes('--search-only')) {
+  const server = await startServer();
+  try {
+    await searchSection(`http://localhost:${port}`, otherBuild ?? path.join(root, 'build'));
+  } finally {
+    server.kill();
+  }
+  process.exit(0);
+}
 
 const buildSeconds = otherBuild ? undefined : coldBuild(root);
 if (buildSeconds !== undefined) console.log(`Cold build (npm run build, no caches): ${buildSeconds.toFixed(1)} s\n`);
@@ -120,10 +210,25 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const results = [];
+let searchError;
 try {
   for (const route of routes) results.push(await audit(chrome, route));
 } finally {
   await chrome.kill();
+}
+// Printed after the Lighthouse table (section 5), measured now while the server still runs.
+const searchOutput = [];
+try {
+  const log = console.log;
+  console.log = (...line) => searchOutput.push(line.join(' '));
+  try {
+    await searchSection(`http://localhost:${port}`, otherBuild ?? path.join(root, 'build'));
+  } finally {
+    console.log = log;
+  }
+} catch (error) {
+  searchError = error;
+} finally {
   server.kill();
 }
 
@@ -145,6 +250,9 @@ const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
 // Lighthouse's mobile preset slows the CPU 4x, calibrated for a fast desktop; on a slower machine TBT and LCP rise.
 console.log(`Lighthouse BenchmarkIndex of this machine (median): ${Math.round(indexes[Math.floor(indexes.length / 2)])}`);
 console.log(`Lowest scores: Perf ${Math.min(...results.map((r) => r.performance))}, A11y ${Math.min(...results.map((r) => r.accessibility))}, BP ${Math.min(...results.map((r) => r.bestPractices))}, SEO ${Math.min(...results.map((r) => r.seo))}; worst LCP ${Math.max(...results.map((r) => r.lcp)).toFixed(2)} s, TBT ${Math.round(Math.max(...results.map((r) => r.tbt)))} ms, CLS ${Math.max(...results.map((r) => r.cls)).toFixed(3)}`);
+
+for (const line of searchOutput) console.log(line);
+if (searchError) console.log(`\nSearch section failed: ${searchError.message}`);
 
 if (buildSeconds !== undefined && !args.includes('--skip-scaling')) {
   console.log('\nScaling (cold build of a temporary copy):');

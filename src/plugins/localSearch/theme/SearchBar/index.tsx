@@ -28,6 +28,14 @@ type Props = WrapperProps<typeof SearchBarType>;
 
 const searchInput = () => document.querySelector<HTMLInputElement>('input.navbar__search-input');
 
+// The plugin's id, message and description, so that i18n/<locale>/code.json translates the stand-in like the bar.
+const searchLabel = () =>
+  translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+
 /** What the reader did in the stand-in before the bar arrived, handed over to the bar. */
 type Handover = {value: string; focused: boolean};
 
@@ -61,7 +69,7 @@ function SearchBarStandIn({onUse, handover}: {onUse: () => void; handover: RefOb
     };
   }, [handover]);
 
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
+  const label = searchLabel();
   return (
     <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
       <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
@@ -112,16 +120,19 @@ export default function SearchBar(props: Props): ReactNode {
   // mount effect, which picks it up and loads the index. The text only after that effect's own timeout, which
   // clears the input; what the reader types in the meantime is kept and appended.
   const typedSinceSwap = useRef('');
+  const label = searchLabel();
   useLayoutEffect(() => {
     const input = searchInput();
     if (!used || !input) return undefined;
+    // The plugin's bar translates its placeholder but writes a fixed English aria-label.
+    input.setAttribute('aria-label', label);
     if (handover.current.focused) input.focus();
     const track = () => {
       typedSinceSwap.current = input.value;
     };
     input.addEventListener('input', track);
     return () => input.removeEventListener('input', track);
-  }, [used]);
+  }, [used, label]);
   useEffect(() => {
     const input = searchInput();
     if (!used || !input) return undefined;
