@@ -20,11 +20,17 @@ export default function HelpLines(): ReactNode {
           {shown.map(helpLine).map(({id, name, display, href, purpose}) => (
             <li key={id} className={styles.item}>
               <span className={styles.name}>{name}</span>
-              {/* A plain <a>: <Link> opens tel: in a new, blank tab on a desktop. */}
-              {/* eslint-disable-next-line @docusaurus/no-html-links */}
-              <a className={styles.contact} href={href}>
-                {display}
-              </a>
+              {href.startsWith('tel:') ? (
+                // A plain <a>: <Link> would open tel: in a new, blank tab on a desktop.
+                // eslint-disable-next-line @docusaurus/no-html-links
+                <a className={styles.contact} href={href}>
+                  {display}
+                </a>
+              ) : (
+                <Link className={styles.contact} href={href}>
+                  {display}
+                </Link>
+              )}
               <span className={styles.purpose}>{purpose}</span>
             </li>
           ))}
