@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import localSearchTuning from './src/plugins/localSearch';
 import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
-import securityHeaders from './src/plugins/securityHeaders';
 import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
 
 // Where the site is deployed. Override at build time, e.g. SITE_URL=https://example.org BASE_URL=/utmutatok/
@@ -133,7 +132,6 @@ const config: Config = {
   themes: algolia ? [] : [localSearch, localSearchTuning],
 
   plugins: [
-    securityHeaders,
     codeBlockOnDemand,
     [
       '@docusaurus/plugin-client-redirects',

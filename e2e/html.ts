@@ -1,21 +1,25 @@
-/** Minimal HTML attribute reading that tolerates minified markup (unquoted attribute values). */
-const attributePattern = /([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
+import {parse, type HTMLElement} from 'node-html-parser';
 
-export function attributesOf(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const inner = tag.replace(/^<\w+/, '').replace(/\/?>$/, '');
-  for (const [, name, raw = ''] of inner.matchAll(attributePattern)) {
-    attributes[name.toLowerCase()] = raw.replace(/^["']|["']$/g, '').replace(/&amp;/g, '&');
-  }
-  return attributes;
-}
+/** The page as a browser would parse it, minified markup (unquoted attribute values) included. */
+export const parseHtml = (html: string): HTMLElement => parse(html);
 
 /** Every element id on the page, as an anchor would name it. */
 export function idsIn(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const [tag] of html.matchAll(/<[a-z][^>]*\sid=[^>]*>/gi)) {
-    const {id} = attributesOf(tag);
-    if (id) ids.add(id);
-  }
-  return ids;
+  return new Set(parseHtml(html).querySelectorAll('[id]').map((element) => element.id));
+}
+
+// `link` relations that make the browser fetch the target (canonical, alternate and the like only name a URL).
+const fetchedRelations = new Set(['stylesheet', 'icon', 'preload', 'modulepreload', 'prefetch', 'manifest', 'search']);
+
+/** The URLs of the files a page loads or prefetches by itself: scripts, stylesheets, icons, images, preloads. */
+export function assetUrlsIn(html: string): string[] {
+  const document = parseHtml(html);
+  const urls = [
+    ...document.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
+    ...document
+      .querySelectorAll('link[href]')
+      .filter((link) => (link.getAttribute('rel') ?? '').split(/\s+/).some((rel) => fetchedRelations.has(rel)))
+      .map((link) => link.getAttribute('href')!),
+  ];
+  return [...new Set(urls)];
 }
