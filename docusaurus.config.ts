@@ -67,7 +67,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
 
   future: {
-    v4: true,
+    // The two v4 flags 3.8.1 has, named: `v4: true` would also opt into every flag a later minor adds (storage
+    // namespacing, MDX1-compat off, …). Check https://docusaurus.io/docs/api/docusaurus-config#future on upgrades.
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true},
     // Rspack, SWC and Lightning CSS: a cold build takes about a quarter of the time (`npm run bench` prints it).
     experimental_faster: true,
   },
