@@ -1,11 +1,25 @@
-import {parse, type HTMLElement} from 'node-html-parser';
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
 
-/** The page as a browser would parse it, minified markup (unquoted attribute values) included. */
-export const parseHtml = (html: string): HTMLElement => parse(html);
+type Node = DefaultTreeAdapterMap['node'];
+export type Element = DefaultTreeAdapterMap['element'];
+
+/** Every element of the page in document order, parsed as a browser parses it (parse5 follows the HTML standard). */
+export function elementsIn(html: string): Element[] {
+  const elements: Element[] = [];
+  const walk = (node: Node) => {
+    if ('tagName' in node) elements.push(node);
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parse(html));
+  return elements;
+}
+
+export const attribute = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
 
 /** Every element id on the page, as an anchor would name it. */
 export function idsIn(html: string): Set<string> {
-  return new Set(parseHtml(html).querySelectorAll('[id]').map((element) => element.id));
+  return new Set(elementsIn(html).flatMap((element) => attribute(element, 'id') ?? []));
 }
 
 // `link` relations that make the browser fetch the target (canonical, alternate and the like only name a URL).
@@ -13,13 +27,11 @@ const fetchedRelations = new Set(['stylesheet', 'icon', 'preload', 'modulepreloa
 
 /** The URLs of the files a page loads or prefetches by itself: scripts, stylesheets, icons, images, preloads. */
 export function assetUrlsIn(html: string): string[] {
-  const document = parseHtml(html);
-  const urls = [
-    ...document.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
-    ...document
-      .querySelectorAll('link[href]')
-      .filter((link) => (link.getAttribute('rel') ?? '').split(/\s+/).some((rel) => fetchedRelations.has(rel)))
-      .map((link) => link.getAttribute('href')!),
-  ];
+  const urls = elementsIn(html).flatMap((element) => {
+    if (element.tagName === 'script' || element.tagName === 'img') return attribute(element, 'src') ?? [];
+    if (element.tagName !== 'link') return [];
+    const relations = (attribute(element, 'rel') ?? '').split(/\s+/);
+    return relations.some((rel) => fetchedRelations.has(rel)) ? (attribute(element, 'href') ?? []) : [];
+  });
   return [...new Set(urls)];
 }

@@ -11,7 +11,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {loadFreshModule} from '@docusaurus/utils';
-import {parse} from 'node-html-parser';
+import {parse} from 'parse5';
 
 const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');
@@ -21,6 +21,12 @@ const outDir = path.resolve(dirIndex === -1 ? 'build' : args[dirIndex + 1]);
 const isExecutable = (type = '') =>
   type.trim() === '' || type.trim().toLowerCase() === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/i.test(type.trim());
 
+/** The script elements of a document parsed by parse5, which follows the HTML standard's parsing algorithm. */
+function* scriptsIn(node) {
+  if (node.tagName === 'script') yield node;
+  for (const child of node.childNodes ?? []) yield* scriptsIn(child);
+}
+
 /** The CSP source for every executable inline script in the built pages. */
 async function inlineScriptHashes(dir) {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
@@ -28,10 +34,12 @@ async function inlineScriptHashes(dir) {
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const document = parse(await readFile(path.join(entry.parentPath, entry.name), 'utf8'));
-    for (const script of document.querySelectorAll('script:not([src])')) {
-      if (!isExecutable(script.getAttribute('type'))) continue;
-      // The browser hashes the element's text exactly as written: script content has no character references.
-      hashes.add(`'sha256-${createHash('sha256').update(script.rawText).digest('base64')}'`);
+    for (const script of scriptsIn(document)) {
+      const attribute = (name) => script.attrs.find((attr) => attr.name === name)?.value;
+      if (attribute('src') !== undefined || !isExecutable(attribute('type'))) continue;
+      // The browser hashes the element's text as written (script content has no character references).
+      const text = script.childNodes.map((node) => node.value ?? '').join('');
+      hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     }
   }
   return [...hashes].sort();
