@@ -148,7 +148,10 @@ const config: Config = {
     ...(algolia && {algolia}),
     image: 'img/social-card.png',
     metadata: [
-      {name: 'keywords', content: 'internetbiztonság, gyerekek, szülők, okostelefon, internetes zaklatás, kétfaktoros hitelesítés'},
+      {
+        name: 'keywords',
+        content: 'internetbiztonság, gyerekek, szülők, okostelefon, internetes zaklatás, kétfaktoros hitelesítés',
+      },
     ],
     colorMode: {
       defaultMode: 'light',
@@ -157,8 +160,7 @@ const config: Config = {
     },
     announcementBar: {
       id: announcementId,
-      content:
-        `Minden útmutatót újra ellenőriztünk a hivatalos források alapján (2026. november). <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
+      content: `Minden útmutatót újra ellenőriztünk a hivatalos források alapján (2026. november). <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
       isCloseable: true,
     },
     docs: {

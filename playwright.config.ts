@@ -5,14 +5,17 @@ import {variants} from './scripts/variants.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 // Debian's Chromium where Playwright cannot download its own browser; Playwright's bundled one elsewhere.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // build/ on `port`; each deployment variant (scripts/build-variants.mjs) on the next ports, each checked by its own
 // spec in e2e/variants/.
 const servers = [
   {name: 'chromium', dir: 'build', baseUrl: '/', port, testMatch: undefined},
-  ...variants.map((variant, index) => ({...variant, port: port + index + 1, testMatch: `variants/${variant.name}.spec.ts`})),
+  ...variants.map((variant, index) => ({
+    ...variant,
+    port: port + index + 1,
+    testMatch: `variants/${variant.name}.spec.ts`,
+  })),
 ];
 
 export default defineConfig({

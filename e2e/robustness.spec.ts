@@ -63,7 +63,9 @@ test('the policy lists exactly the inline scripts that Chromium finds executable
   for (const file of pages) {
     const html = readFileSync(path.join('build', file), 'utf8');
     const hashes = await page.evaluate(async (html) => {
-      const scripts = Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])'));
+      const scripts = Array.from(
+        new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])'),
+      );
       // The types the HTML standard runs: none, a JavaScript MIME type, or module. Others (JSON-LD) are data.
       const runs = ({type}: HTMLScriptElement) =>
         type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/i.test(type);
@@ -71,7 +73,9 @@ test('the policy lists exactly the inline scripts that Chromium finds executable
         const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
         return btoa(String.fromCharCode(...bytes));
       };
-      return Promise.all(scripts.filter((script) => runs(script as HTMLScriptElement)).map((script) => digest(script.textContent ?? '')));
+      return Promise.all(
+        scripts.filter((script) => runs(script as HTMLScriptElement)).map((script) => digest(script.textContent ?? '')),
+      );
     }, html);
     for (const hash of hashes) executed.add(`sha256-${hash}`);
   }
@@ -123,7 +127,13 @@ test.describe('without JavaScript', () => {
 test('a printed guide shows the content without navigation, and spells out link targets', async ({page}) => {
   await page.goto('/docs/kozossegi media/cyberbullying');
   await page.emulateMedia({media: 'print'});
-  for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.footer', '.pagination-nav']) {
+  for (const selector of [
+    '.navbar',
+    '.theme-doc-sidebar-container',
+    '.theme-doc-toc-desktop',
+    '.footer',
+    '.pagination-nav',
+  ]) {
     await expect(page.locator(selector).first()).toBeHidden();
   }
   await expect(page.locator('article h1')).toBeVisible();

@@ -5,8 +5,9 @@ const start = '/docs/Bevezető';
 const sidebarLink = (page: Page, name: string) =>
   page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
 
-
-test('crash fallback: heading, message with its cause chain, "Page Error" title, and a working "Try again"', async ({page}) => {
+test('crash fallback: heading, message with its cause chain, "Page Error" title, and a working "Try again"', async ({
+  page,
+}) => {
   await page.goto(start);
   await waitForHydration(page);
   // Links create an IntersectionObserver while rendering; make the next one throw once.

@@ -19,7 +19,9 @@ const outDir = path.resolve(dirIndex === -1 ? 'build' : args[dirIndex + 1]);
 
 /** Per the HTML standard, a script with no type, a JavaScript MIME type or `module` runs; others are data blocks. */
 const isExecutable = (type = '') =>
-  type.trim() === '' || type.trim().toLowerCase() === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/i.test(type.trim());
+  type.trim() === '' ||
+  type.trim().toLowerCase() === 'module' ||
+  /^(text|application)\/(x-)?(java|ecma)script$/i.test(type.trim());
 
 /** The script elements of a document parsed by parse5, which follows the HTML standard's parsing algorithm. */
 function* scriptsIn(node) {
@@ -103,4 +105,6 @@ ${baseUrl}assets/*
   Cache-Control: public, max-age=31536000, immutable
 `;
 await writeFile(path.join(outDir, '_headers'), headers);
-console.log(`headers: ${path.relative(process.cwd(), path.join(outDir, '_headers'))} for ${baseUrl}, ${hashes.length} inline scripts${algolia ? ', Algolia DocSearch' : ''}`);
+console.log(
+  `headers: ${path.relative(process.cwd(), path.join(outDir, '_headers'))} for ${baseUrl}, ${hashes.length} inline scripts${algolia ? ', Algolia DocSearch' : ''}`,
+);

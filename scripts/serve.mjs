@@ -49,7 +49,10 @@ function loadHeaderRules(file) {
       const separator = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
     } else {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({matches: new RegExp(`^${pattern}$`), headers: []});
     }
   }

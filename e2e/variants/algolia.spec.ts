@@ -14,7 +14,15 @@ const hit = {
   url: 'https://digitalis-tudatossag.hu/docs/hasznalat/ketfaktoros-hitelesites',
   type: 'lvl1',
   content: null,
-  hierarchy: {lvl0: 'Útmutatók', lvl1: 'Kétfaktoros hitelesítés', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Útmutatók',
+    lvl1: 'Kétfaktoros hitelesítés',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   _highlightResult: {
     hierarchy: {
       lvl0: {value: 'Útmutatók', matchLevel: 'none', matchedWords: []},
@@ -31,7 +39,10 @@ async function answerAlgolia(page: Page) {
     const request = route.request();
     answered.push({url: request.url(), referer: (await request.allHeaders()).referer});
     if (request.method() === 'OPTIONS') {
-      return route.fulfill({status: 204, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'}});
+      return route.fulfill({
+        status: 204,
+        headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'},
+      });
     }
     const {requests = [{}]} = request.postDataJSON() ?? {};
     const results = requests.map(({indexName}: {indexName?: string}) => ({

@@ -26,7 +26,8 @@ for (const pagePath of pages) {
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin !== baseURL) return;
-      if (!url.pathname.startsWith(baseUrl) || response.status() !== 200) problems.push(`${response.status()} ${url.pathname}`);
+      if (!url.pathname.startsWith(baseUrl) || response.status() !== 200)
+        problems.push(`${response.status()} ${url.pathname}`);
     });
     page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`));
     page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
@@ -38,7 +39,9 @@ for (const pagePath of pages) {
   });
 }
 
-test('_headers: every rule starts with the base path, so the immutable cache and the policy apply', async ({request}) => {
+test('_headers: every rule starts with the base path, so the immutable cache and the policy apply', async ({
+  request,
+}) => {
   const html = await (await request.get(baseUrl)).text();
   const script = assetUrlsIn(html).find((url) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url))!;
   expect(script).toBeDefined();

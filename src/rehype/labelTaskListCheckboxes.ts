@@ -11,7 +11,9 @@ export default function labelTaskListCheckboxes() {
   return (tree: Root): void => {
     visit(tree, 'element', (node) => {
       if (!isTaskListItem(node)) return;
-      const checkbox = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'input');
+      const checkbox = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'input',
+      );
       if (checkbox) checkbox.properties = {...checkbox.properties, ariaLabel: toString(node).trim()};
     });
   };
