@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import localSearchTuning from './src/plugins/localSearch';
 import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
-import securityHeaders from './src/plugins/securityHeaders';
 import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
 
 // Where the site is deployed. Override at build time, e.g. SITE_URL=https://example.org BASE_URL=/utmutatok/
@@ -80,7 +79,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
 
   future: {
-    v4: true,
+    // The two v4 flags 3.8.1 has, named: `v4: true` would also opt into every flag a later minor adds (storage
+    // namespacing, MDX1-compat off, …). Check https://docusaurus.io/docs/api/docusaurus-config#future on upgrades.
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true},
     // Rspack, SWC and Lightning CSS: a cold build takes about a quarter of the time (`npm run bench` prints it).
     experimental_faster: true,
   },
@@ -145,7 +146,6 @@ const config: Config = {
   themes: algolia ? [] : [localSearch, localSearchTuning],
 
   plugins: [
-    securityHeaders,
     codeBlockOnDemand,
     [
       '@docusaurus/plugin-client-redirects',
@@ -160,7 +160,10 @@ const config: Config = {
     ...(algolia && {algolia}),
     image: 'img/social-card.png',
     metadata: [
-      {name: 'keywords', content: 'internetbiztonság, gyerekek, szülők, okostelefon, internetes zaklatás, kétfaktoros hitelesítés'},
+      {
+        name: 'keywords',
+        content: 'internetbiztonság, gyerekek, szülők, okostelefon, internetes zaklatás, kétfaktoros hitelesítés',
+      },
     ],
     colorMode: {
       defaultMode: 'light',
@@ -170,8 +173,7 @@ const config: Config = {
     announcementBar: {
       id: announcementId,
       // Promise only what was done: each page names the day it was checked, and says what could not be.
-      content:
-        `Frissítettük az útmutatókat (2026. november 22.): minden oldal alján látod, mikor ellenőriztük, és hogy honnan származnak a tényei. <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
+      content: `Frissítettük az útmutatókat (2026. november 22.): minden oldal alján látod, mikor ellenőriztük, és hogy honnan származnak a tényei. <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
       isCloseable: true,
     },
     docs: {

@@ -1,11 +1,22 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {variants} from './scripts/variants.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 // Debian's Chromium where Playwright cannot download its own browser; Playwright's bundled one elsewhere.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// build/ on `port`; each deployment variant (scripts/build-variants.mjs) on the next ports, each checked by its own
+// spec in e2e/variants/.
+const servers = [
+  {name: 'chromium', dir: 'build', baseUrl: '/', port, testMatch: undefined},
+  ...variants.map((variant, index) => ({
+    ...variant,
+    port: port + index + 1,
+    testMatch: `variants/${variant.name}.spec.ts`,
+  })),
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +27,6 @@ export default defineConfig({
   // The summary line ('N passed, N failed') is what CI reads to count the tests.
   reporter: [['list'], ['./e2e/summary-reporter.ts']],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -30,12 +40,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    // Serves the existing build/ (npm test builds first), as a static host would.
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}/`,
+  projects: servers.map(({name, port, testMatch}) => ({
+    name,
+    ...(testMatch ? {testMatch} : {testIgnore: 'variants/**'}),
+    use: {...devices['Desktop Chrome'], baseURL: `http://localhost:${port}`},
+  })),
+  // Each folder served as a static host would (npm test builds them first). Ready once the port accepts connections:
+  // a missing variant build then fails its own spec with 404s, and does not keep the other specs from running.
+  webServer: servers.map(({dir, baseUrl, port}) => ({
+    command: `node scripts/serve.mjs --port ${port} --dir ${dir} --base-url ${baseUrl}`,
+    port,
     reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
 });

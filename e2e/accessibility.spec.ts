@@ -21,7 +21,9 @@ for (const mode of modes) {
           await waitForHydration(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-          const summary = violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          const summary = violations.map(
+            ({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
           expect(summary).toEqual([]);
         });
       }
@@ -69,6 +71,6 @@ test('every interactive element on a guide is reachable by keyboard with a visib
       const style = getComputedStyle(el);
       return {width: parseFloat(style.outlineWidth), style: style.outlineStyle, shadow: style.boxShadow};
     });
-    expect(outline.style !== 'none' && outline.width > 0 || outline.shadow !== 'none').toBe(true);
+    expect((outline.style !== 'none' && outline.width > 0) || outline.shadow !== 'none').toBe(true);
   }
 });

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {waitForHydration} from './hydration';
 import {idsIn} from './html';
 import {docRoutes} from './routes';
@@ -54,8 +54,28 @@ test('the guides link to each other', async ({page}) => {
 });
 
 test.describe('code blocks', () => {
-  const template = (page: import('@playwright/test').Page) =>
-    page.locator('.theme-code-block').filter({hasText: 'Melyik oldal:'});
+  const codePage = '/docs/hasznalat/dokumentacio';
+  const template = (page: Page) => page.locator('.theme-code-block').filter({hasText: 'Melyik oldal:'});
+  // Highlighted or not: what a reader can read.
+  const templateText = (page: Page) => page.locator('article pre').filter({hasText: 'Hivatalos forrás, ha van:'});
+  const sidebarLink = (page: Page, name: string) =>
+    page.locator('.theme-doc-sidebar-menu').getByRole('link', {name, exact: true});
+  const prism = /has no grammar/; // one of Prism's messages
+
+  /** The scripts that hold Prism, as a page with code downloads them. */
+  async function prismScripts(context: BrowserContext): Promise<Set<string>> {
+    const page = await context.newPage();
+    const urls = new Set<string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (prism.test(await response.text().catch(() => ''))) urls.add(response.url());
+    });
+    await page.goto(codePage);
+    await waitForHydration(page);
+    await expect.poll(() => urls.size).toBeGreaterThan(0);
+    await page.close();
+    return urls;
+  }
 
   for (const {mode, background} of [
     {mode: 'light', background: 'rgb(246, 248, 250)'}, // prismThemes.github
@@ -64,7 +84,7 @@ test.describe('code blocks', () => {
     test(`the report template uses the ${mode} code theme and copies with its button`, async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.emulateMedia({colorScheme: mode});
-      await page.goto('/docs/hasznalat/dokumentacio');
+      await page.goto(codePage);
       await waitForHydration(page);
       await expect(template(page).locator('pre.prism-code')).toHaveCSS('background-color', background);
       await template(page).hover();
@@ -74,22 +94,78 @@ test.describe('code blocks', () => {
   }
 
   test('Prism loads only for a page with code, also when reached by a link', async ({page}) => {
-    const prism = /has no grammar/; // one of Prism's messages
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
     });
     await page.goto('/docs/hasznalat/ketfaktoros-hitelesites'); // next to it in the sidebar, no code
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    // Prefetching the links in view comes after hydration and its effects, where a code block would load Prism.
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     expect(scripts.filter((body) => prism.test(body))).toHaveLength(0);
-    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Dokumentáció', exact: true}).click();
+    await sidebarLink(page, 'Dokumentáció').click();
     await expect(template(page).locator('pre.prism-code')).toBeVisible();
     expect(scripts.filter((body) => prism.test(body)).length).toBeGreaterThan(0);
   });
 
+  test('a failed Prism download leaves the code readable, and the next code block downloads it again', async ({
+    page,
+    context,
+  }) => {
+    const prismUrls = await prismScripts(context);
+    let failing = true;
+    const attempts: string[] = [];
+    await page.route(
+      (url) => prismUrls.has(url.href),
+      (route) => {
+        attempts.push(failing ? 'aborted' : 'served');
+        return failing ? route.abort() : route.continue();
+      },
+    );
+    await page.goto('/docs/hasznalat/ketfaktoros-hitelesites');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+
+    await sidebarLink(page, 'Dokumentáció').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Dokumentáció');
+    await expect.poll(() => attempts).toContain('aborted');
+    await expect(templateText(page)).toContainText('Melyik oldal:');
+    await expect(page.locator('pre.prism-code')).toHaveCount(0);
+
+    failing = false;
+    await sidebarLink(page, 'Kétfaktoros hitelesítés').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Kétfaktoros hitelesítés');
+    await sidebarLink(page, 'Dokumentáció').click();
+    await expect(template(page).locator('pre.prism-code')).toBeVisible();
+    expect(attempts).toContain('served');
+    // All of it without reloading the page.
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
+  });
+
+  test('a failed Prism download while the page hydrates shows the plain code, not the crash page', async ({
+    page,
+    context,
+  }) => {
+    const prismUrls = await prismScripts(context);
+    let failing = true;
+    await page.route(
+      (url) => prismUrls.has(url.href),
+      (route) => (failing ? route.abort() : route.continue()),
+    );
+    await page.goto(codePage);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Dokumentáció');
+    await expect(templateText(page)).toContainText('Melyik oldal:');
+
+    failing = false;
+    await sidebarLink(page, 'Kétfaktoros hitelesítés').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Kétfaktoros hitelesítés');
+    await sidebarLink(page, 'Dokumentáció').click();
+    await expect(template(page).locator('pre.prism-code')).toBeVisible();
+  });
+
   test('the server writes the highlighted block in place, with no script to swap it in', async ({request}) => {
-    const html = await (await request.get('/docs/hasznalat/dokumentacio')).text();
+    const html = await (await request.get(codePage)).text();
     expect(html).toContain('Minta a hibajelzéshez');
     expect(html).toMatch(/class="?prism-code/);
     expect(html).not.toContain('$RC');

@@ -1,21 +1,37 @@
-/** Minimal HTML attribute reading that tolerates minified markup (unquoted attribute values). */
-const attributePattern = /([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
 
-export function attributesOf(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const inner = tag.replace(/^<\w+/, '').replace(/\/?>$/, '');
-  for (const [, name, raw = ''] of inner.matchAll(attributePattern)) {
-    attributes[name.toLowerCase()] = raw.replace(/^["']|["']$/g, '').replace(/&amp;/g, '&');
-  }
-  return attributes;
+type Node = DefaultTreeAdapterMap['node'];
+export type Element = DefaultTreeAdapterMap['element'];
+
+/** Every element of the page in document order, parsed as a browser parses it (parse5 follows the HTML standard). */
+export function elementsIn(html: string): Element[] {
+  const elements: Element[] = [];
+  const walk = (node: Node) => {
+    if ('tagName' in node) elements.push(node);
+    if ('childNodes' in node) node.childNodes.forEach(walk);
+  };
+  walk(parse(html));
+  return elements;
 }
+
+export const attribute = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
 
 /** Every element id on the page, as an anchor would name it. */
 export function idsIn(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const [tag] of html.matchAll(/<[a-z][^>]*\sid=[^>]*>/gi)) {
-    const {id} = attributesOf(tag);
-    if (id) ids.add(id);
-  }
-  return ids;
+  return new Set(elementsIn(html).flatMap((element) => attribute(element, 'id') ?? []));
+}
+
+// `link` relations that make the browser fetch the target (canonical, alternate and the like only name a URL).
+const fetchedRelations = new Set(['stylesheet', 'icon', 'preload', 'modulepreload', 'prefetch', 'manifest', 'search']);
+
+/** The URLs of the files a page loads or prefetches by itself: scripts, stylesheets, icons, images, preloads. */
+export function assetUrlsIn(html: string): string[] {
+  const urls = elementsIn(html).flatMap((element) => {
+    if (element.tagName === 'script' || element.tagName === 'img') return attribute(element, 'src') ?? [];
+    if (element.tagName !== 'link') return [];
+    const relations = (attribute(element, 'rel') ?? '').split(/\s+/);
+    return relations.some((rel) => fetchedRelations.has(rel)) ? (attribute(element, 'href') ?? []) : [];
+  });
+  return [...new Set(urls)];
 }

@@ -61,7 +61,14 @@ test('docs sidebar: the generated structure, the active page, and collapsible ca
   await page.goto(guide);
   const sidebar = page.locator('nav[aria-label="Útmutatók oldalsáv"]');
   const topLevel = sidebar.locator(':scope > ul > li > a, :scope > ul > li > div > a');
-  await expect(topLevel).toHaveText(['Bevezető', 'Használat', 'Kiberbiztonság', 'Közösségi média', 'Útmutatók', 'Ütemterv']);
+  await expect(topLevel).toHaveText([
+    'Bevezető',
+    'Használat',
+    'Kiberbiztonság',
+    'Közösségi média',
+    'Útmutatók',
+    'Ütemterv',
+  ]);
   const active = sidebar.locator('a[aria-current="page"]');
   await expect(active).toHaveText('Jó okostelefon a gyereknek');
 

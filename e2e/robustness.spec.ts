@@ -1,8 +1,6 @@
-import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {attributesOf} from './html';
 import {waitForHydration} from './hydration';
 import {allRoutes} from './routes';
 
@@ -32,7 +30,7 @@ test.describe('privacy: every route stays on its own origin, quietly', () => {
       expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
       await waitForHydration(page);
       await page.mouse.wheel(0, 3000); // brings links into view, which prefetches their pages
-      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       expect(await context.cookies()).toEqual([]);
     });
@@ -43,30 +41,58 @@ test('the shipped _headers protect every page', async ({request}) => {
   const response = await request.get('/docs/Bevezető');
   const headers = response.headers();
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(headers['content-security-policy']).toContain("connect-src 'self';");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['x-frame-options']).toBe('DENY');
-  // The file the server applied is the one a static host receives.
-  expect(readFileSync('build/_headers', 'utf8')).toContain(headers['content-security-policy']);
 });
 
-test('the policy allows exactly the inline scripts the pages execute, nothing more', async () => {
-  const executable = new Set<string>();
-  for (const entry of readdirSync('build', {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const html = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
-    for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
-      const {src, type} = attributesOf(tag);
-      if (src !== undefined || (type && type !== 'text/javascript' && type !== 'module')) continue;
-      executable.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-    }
+test('the policy lists exactly the inline scripts that Chromium finds executable on the pages', async ({
+  page,
+  request,
+}) => {
+  // Every built page parsed by Chromium's own parser (DOMParser: no script runs, no redirect happens) and hashed
+  // with WebCrypto: a derivation independent of scripts/headers.mjs, compared with the policy as served.
+  const pages = readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(25);
+  const policy = (await request.get('/')).headers()['content-security-policy'];
+  await page.goto('/');
+  const executed = new Set<string>();
+  for (const file of pages) {
+    const html = readFileSync(path.join('build', file), 'utf8');
+    const hashes = await page.evaluate(async (html) => {
+      const scripts = Array.from(
+        new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])'),
+      );
+      // The types the HTML standard runs: none, a JavaScript MIME type, or module. Others (JSON-LD) are data.
+      const runs = ({type}: HTMLScriptElement) =>
+        type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/i.test(type);
+      const digest = async (text: string) => {
+        const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+        return btoa(String.fromCharCode(...bytes));
+      };
+      return Promise.all(
+        scripts.filter((script) => runs(script as HTMLScriptElement)).map((script) => digest(script.textContent ?? '')),
+      );
+    }, html);
+    for (const hash of hashes) executed.add(`sha256-${hash}`);
   }
-  const policy = readFileSync('build/_headers', 'utf8').match(/Content-Security-Policy: (.*)/)![1];
   const allowed = new Set([...policy.matchAll(/'(sha256-[^']+)'/g)].map(([, hash]) => hash));
-  expect(executable.size).toBeGreaterThan(0);
-  expect([...allowed].sort()).toEqual([...executable].sort());
+  expect(executed.size).toBeGreaterThan(0);
+  expect([...allowed].sort()).toEqual([...executed].sort());
+});
+
+test('the /docs redirect page runs its inline script under the policy', async ({page}) => {
+  // plugin-client-redirects writes this page while the plugins' postBuild run together; its script must be hashed.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/Bevezet%C5%91$/);
+  expect(violations).toEqual([]);
 });
 
 test('an inline script the policy does not list is refused', async ({page}) => {
@@ -101,7 +127,13 @@ test.describe('without JavaScript', () => {
 test('a printed guide shows the content without navigation, and spells out link targets', async ({page}) => {
   await page.goto('/docs/kozossegi media/cyberbullying');
   await page.emulateMedia({media: 'print'});
-  for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.footer', '.pagination-nav']) {
+  for (const selector of [
+    '.navbar',
+    '.theme-doc-sidebar-container',
+    '.theme-doc-toc-desktop',
+    '.footer',
+    '.pagination-nav',
+  ]) {
     await expect(page.locator(selector).first()).toBeHidden();
   }
   await expect(page.locator('article h1')).toBeVisible();

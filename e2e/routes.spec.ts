@@ -15,7 +15,13 @@ test.describe('every route in the spec', () => {
 });
 
 test.describe('unknown paths', () => {
-  for (const path of ['/nincs-ilyen-oldal', '/docs/nincs-ilyen', '/blog/2099/nincs', '/%E0%A4%A', `/${'hosszu-'.repeat(200)}`]) {
+  for (const path of [
+    '/nincs-ilyen-oldal',
+    '/docs/nincs-ilyen',
+    '/blog/2099/nincs',
+    '/%E0%A4%A',
+    `/${'hosszu-'.repeat(200)}`,
+  ]) {
     test(`${path.slice(0, 40)} gets the not-found page with status 404`, async ({page}) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -54,7 +54,9 @@ test.describe('colour mode', () => {
   });
 
   for (const corrupt of ['purple', '{"mode":', '']) {
-    test(`a corrupt stored value (${JSON.stringify(corrupt)}) leaves the page and the toggle working`, async ({page}) => {
+    test(`a corrupt stored value (${JSON.stringify(corrupt)}) leaves the page and the toggle working`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.addInitScript((value) => window.localStorage.setItem('theme', value), corrupt);

@@ -1,4 +1,4 @@
-import type {FullResult, Reporter, TestCase, TestResult} from '@playwright/test/reporter';
+import type {Reporter, TestCase, TestResult} from '@playwright/test/reporter';
 
 /** Prints one closing line, `e2e: N passed, N failed, N skipped`, after the list reporter's output. */
 export default class SummaryReporter implements Reporter {
@@ -8,7 +8,7 @@ export default class SummaryReporter implements Reporter {
     this.outcomes.set(test.id, result.status);
   }
 
-  onEnd(_result: FullResult): void {
+  onEnd(): void {
     const statuses = [...this.outcomes.values()];
     const passed = statuses.filter((status) => status === 'passed').length;
     const skipped = statuses.filter((status) => status === 'skipped').length;

@@ -2,8 +2,10 @@
 // Serves build/ the way static hosts (Netlify, Cloudflare Pages) do: clean URLs, 404.html with status 404,
 // gzip, and the response headers from build/_headers. `docusaurus serve` cannot be used here: its
 // serve-handler crashes on the spec's file names with spaces and accents (ERR_INVALID_CHAR).
+// A site built with a base path (BASE_URL=/x/) is served under it, as a host serves a site deployed there: the
+// folder answers at /x/, nothing else does, and the _headers rules are matched against the full request path.
 //
-// Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--no-gzip] [--no-headers]
+// Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--base-url /x/] [--no-gzip] [--no-headers]
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
@@ -18,7 +20,7 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = path.resolve(option('dir', 'build'));
 const gzip = !args.includes('--no-gzip');
-const baseUrl = process.env.BASE_URL ?? '/';
+const baseUrl = option('base-url', process.env.BASE_URL ?? '/');
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +49,10 @@ function loadHeaderRules(file) {
       const separator = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
     } else {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({matches: new RegExp(`^${pattern}$`), headers: []});
     }
   }
@@ -57,6 +62,7 @@ const headerRules = loadHeaderRules(path.join(root, '_headers'));
 
 /** Maps a URL path to a file in root, as a host with clean URLs and no trailing slashes would. */
 function resolveFile(urlPath) {
+  if (urlPath === '/_headers') return null; // the hosts read it, they do not publish it
   const candidates = [urlPath, `${urlPath}.html`, path.join(urlPath, 'index.html')];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);

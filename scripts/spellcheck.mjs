@@ -1,66 +1,208 @@
 #!/usr/bin/env node
-// Hungarian spell-check of the site's own prose with hunspell (Debian: hunspell, hunspell-hu).
-// Checks every Markdown page (titles and descriptions included) and the category descriptions.
-// Not checked: code, link targets, JSX tags, and the „Források” lists, which quote the sources' own titles.
+// Hungarian spell-check of the prose a reader sees, with hunspell (Debian: hunspell, hunspell-hu):
+// - Markdown and MDX pages (docs/, blog/, src/pages/): front matter title and description, and the text of the
+//   body, parsed as Docusaurus parses it (remark with MDX, directives, GFM). Not checked: code, link targets, MDX
+//   expressions and imports, and the „Források” lists, which quote the sources' own titles.
+// - the category labels and descriptions (_category_.json), blog/authors.yml and blog/tags.yml;
+// - TSX and TS that render text: JSX text, the props readers see (alt, title, aria-label, …) and the data fields
+//   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts), and the labels, titles,
+//   tagline, footer and announcement in docusaurus.config.ts;
+// - the text of the figures (<text>, <title>, <desc> in docs/**/img/*.svg).
 // Proper nouns, product names and glossed English terms go in scripts/hunspell-words.txt, one per line;
 // `word/model` gives a word the suffixes of a known Hungarian model word (TikTok/bot → TikTokon, TikToknál).
 import {execFileSync} from 'node:child_process';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
+import {toString} from 'mdast-util-to-string';
+import {parseFragment} from 'parse5';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import ts from 'typescript';
+import {unified} from 'unified';
+import {SKIP, visit} from 'unist-util-visit';
 
 const wordList = 'scripts/hunspell-words.txt';
-const roots = ['docs', 'blog', 'src/pages'];
 
-function* walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) yield* walk(file);
-    else if (/\.(md|mdx)$/.test(name) || name === '_category_.json') yield file;
+// English names the pages quote as they are spelled on the screen or by their owners. They are taken out of the
+// text as whole phrases, so that their words (for, to, this …) are not accepted anywhere else.
+const englishNames = ['On this page', 'For You', 'Ask to Buy', 'Better Internet for Kids'];
+
+/** JSX props whose string values readers see (on the page, in a tooltip, or from a screen reader). */
+const readerProps = new Set(['alt', 'aria-label', 'title', 'description', 'placeholder', 'label']);
+
+/** Object fields shown to readers: the site config's, and those of the data that pages and components render. */
+const readerFields = {
+  config: new Set([
+    'title',
+    'tagline',
+    'label',
+    'alt',
+    'description',
+    'blogTitle',
+    'blogDescription',
+    'blogSidebarTitle',
+    'copyright',
+    'content',
+  ]),
+  code: new Set([
+    'title',
+    'description',
+    'label',
+    'alt',
+    'situation',
+    'guide',
+    'summary',
+    'topics',
+    'name',
+    'operator',
+    'hours',
+    'cost',
+    'purpose',
+  ]),
+};
+
+function files(dir, test) {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => test(file))
+    .map((file) => path.join(dir, file));
+}
+
+/** Link targets, addresses and file names that can be left in running text. */
+const withoutAddresses = (text) =>
+  text.replace(/https?:\/\/\S+/g, ' ').replace(/\b[\w.-]+\.(hu|com|eu|org|co)\b\S*/g, ' ');
+
+const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMdx);
+
+/** The prose of a Markdown/MDX page. */
+function markdownProse(source) {
+  const tree = markdown.parse(source);
+  const parts = [];
+  let inSources = false;
+  visit(tree, (node) => {
+    if (node.type === 'yaml') {
+      const {title = '', description = ''} = yaml.load(node.value) ?? {};
+      parts.push(title, description);
+      return SKIP;
+    }
+    if (node.type === 'heading' && node.depth <= 2)
+      inSources = node.depth === 2 && toString(node).trim() === 'Források';
+    if (inSources) return SKIP;
+    if (['code', 'inlineCode', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'].includes(node.type)) {
+      return SKIP;
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (readerProps.has(attribute.name) && typeof attribute.value === 'string') parts.push(attribute.value);
+      }
+    }
+    if (node.type === 'text') parts.push(node.value);
+    return undefined;
+  });
+  return parts.join('\n');
+}
+
+/** The prose of a TS/TSX module: JSX text, and the strings of the props and fields readers see. */
+function scriptProse(file, source) {
+  const fields = file === 'docusaurus.config.ts' ? readerFields.config : readerFields.code;
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const parts = [];
+  const literalText = (node) => {
+    if (ts.isStringLiteralLike(node)) return [node.text];
+    if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+    if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap(literalText);
+    if (ts.isJsxExpression(node) && node.expression) return literalText(node.expression);
+    return [];
+  };
+  const nameOf = (name) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined);
+  // translate() and <Translate> carry the theme's own English strings (translated in i18n/), not the site's prose.
+  const isTranslation = (node) =>
+    (ts.isCallExpression(node) && node.expression.getText(sourceFile) === 'translate') ||
+    (ts.isJsxElement(node) && node.openingElement.tagName.getText(sourceFile) === 'Translate') ||
+    (ts.isJsxSelfClosingElement(node) && node.tagName.getText(sourceFile) === 'Translate');
+  const walk = (node) => {
+    if (isTranslation(node)) return;
+    if (ts.isJsxText(node)) parts.push(node.text);
+    else if (ts.isJsxAttribute(node) && node.initializer && readerProps.has(node.name.getText(sourceFile))) {
+      parts.push(...literalText(node.initializer));
+    } else if (ts.isPropertyAssignment(node) && fields.has(nameOf(node.name))) {
+      parts.push(...literalText(node.initializer));
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(sourceFile);
+  // The announcement is HTML in a string: its tags are not prose.
+  return parts.join('\n').replace(/<[^>]+>/g, ' ');
+}
+
+/** The text of an SVG figure: what it draws as text, and its title and description. */
+function svgProse(source) {
+  const parts = [];
+  const walk = (node) => {
+    if (['text', 'title', 'desc'].includes(node.tagName)) parts.push(toStringOfHtml(node));
+    else for (const child of node.childNodes ?? []) walk(child);
+  };
+  const toStringOfHtml = (node) =>
+    node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(toStringOfHtml).join('');
+  walk(parseFragment(source));
+  return parts.join('\n');
+}
+
+const sources = [
+  ...['docs', 'blog', 'src/pages'].flatMap((dir) => files(dir, (file) => /\.mdx?$/.test(file))),
+  ...files('docs', (file) => path.basename(file) === '_category_.json'),
+  'blog/authors.yml',
+  'blog/tags.yml',
+  ...['src/pages', 'src/components', 'src/theme'].flatMap((dir) => files(dir, (file) => file.endsWith('.tsx'))),
+  'src/data/helpLines.ts',
+  'docusaurus.config.ts',
+  ...files('docs', (file) => /(^|\/)img\/[^/]+\.svg$/.test(file)),
+];
+
+function prose(file) {
+  const source = readFileSync(file, 'utf8');
+  if (/\.mdx?$/.test(file)) return markdownProse(source);
+  if (file.endsWith('_category_.json')) {
+    const {label = '', link} = JSON.parse(source);
+    return `${label}\n${link?.description ?? ''}`;
   }
+  if (file.endsWith('authors.yml'))
+    return Object.values(yaml.load(source))
+      .flatMap(({name, title}) => [name, title])
+      .join('\n');
+  if (file.endsWith('tags.yml')) {
+    return Object.values(yaml.load(source))
+      .flatMap(({label, description}) => [label, description])
+      .join('\n');
+  }
+  if (file.endsWith('.svg')) return svgProse(source);
+  return scriptProse(file, source);
 }
 
-/** Reduces a Markdown/MDX page to the prose a reader sees. */
-function prose(source) {
-  const frontMatter = source.match(/^---\n([\s\S]*?)\n---\n/);
-  const meta = frontMatter
-    ? frontMatter[1]
-        .split('\n')
-        .filter((line) => /^(title|description):/.test(line))
-        .map((line) => line.replace(/^\w+:\s*/, '').replace(/^["']|["']$/g, ''))
-        .join('\n')
-    : '';
-  const body = (frontMatter ? source.slice(frontMatter[0].length) : source)
-    .replace(/\n## Források\n[\s\S]*?(?=\n## |\n?$)/, '\n')
-    .replace(/^```[\s\S]*?^```/gm, ' ')
-    .replace(/^import .*$/gm, ' ')
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/\]\((?:<[^>]*>|[^)]*)\)/g, '] ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/^:::\w+/gm, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/\b[\w.-]+\.(hu|com|eu|org|co)\b\S*/g, ' ');
-  return `${meta}\n${body}`;
-}
-
+// `--show`: print the text that is checked, file by file, instead of checking it.
+const show = process.argv.includes('--show');
 const unknown = new Map();
-for (const root of roots) {
-  for (const file of walk(root)) {
-    const source = readFileSync(file, 'utf8');
-    const text = file.endsWith('.json') ? JSON.parse(source).link?.description ?? '' : prose(source);
-    const words = execFileSync('hunspell', ['-d', 'hu_HU', '-p', wordList, '-l'], {input: text, encoding: 'utf8'})
-      .split('\n')
-      .filter((word) => word && !/\d/.test(word) && !word.startsWith('-')); // `112-es`: a suffix after a number
-    for (const word of words) unknown.set(word, [...(unknown.get(word) ?? []), file]);
+for (const file of sources) {
+  let text = withoutAddresses(prose(file));
+  for (const name of englishNames) text = text.replaceAll(name, ' ');
+  if (show) {
+    console.log(`## ${file}\n${text.replace(/\s*\n\s*/g, '\n').trim()}\n`);
+    continue;
   }
+  const words = execFileSync('hunspell', ['-d', 'hu_HU', '-p', wordList, '-l'], {input: text, encoding: 'utf8'})
+    .split('\n')
+    .filter((word) => word && !/\d/.test(word) && !word.startsWith('-')); // `112-es`: a suffix after a number
+  for (const word of words) unknown.set(word, [...(unknown.get(word) ?? []), file]);
 }
 
 if (unknown.size > 0) {
-  for (const [word, files] of [...unknown].sort(([a], [b]) => a.localeCompare(b, 'hu'))) {
-    console.log(`${word}\t${[...new Set(files)].join(', ')}`);
+  for (const [word, found] of [...unknown].sort(([a], [b]) => a.localeCompare(b, 'hu'))) {
+    console.log(`${word}\t${[...new Set(found)].join(', ')}`);
   }
   console.error(`\nspellcheck: ${unknown.size} unknown words. Fix the typo, or add a proper noun to ${wordList}.`);
   process.exit(1);
 }
-console.log('spellcheck: no unknown words');
+console.log(`spellcheck: no unknown words in ${sources.length} files`);

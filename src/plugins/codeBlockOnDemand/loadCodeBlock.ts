@@ -15,21 +15,22 @@ type CodeBlockModule = Awaited<ReturnType<typeof importCodeBlock>>;
 let loading: Promise<CodeBlockModule> | undefined;
 let loaded: CodeBlockModule | undefined;
 
-/**
- * The theme's CodeBlock with Prism, imported once. Once loaded, the result is handed over synchronously, so that
- * React.lazy renders it without suspending: on the server, a component that suspends is written as its fallback
- * plus an inline script that swaps it in, even though Docusaurus waits for everything (facebook/react#31134).
- */
+/** The theme's CodeBlock with Prism, imported once. */
 export function loadCodeBlock(): Promise<CodeBlockModule> {
-  if (loaded) {
-    const module = loaded;
-    return {then: (resolve: (value: CodeBlockModule) => void) => resolve(module)} as Promise<CodeBlockModule>;
-  }
-  loading ??= importCodeBlock().then((module) => (loaded = module));
+  loading ??= importCodeBlock().then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A failed download (offline for a moment, a deploy that replaced the chunk) is not kept: the next code block
+      // that needs Prism downloads it again. The bundler forgets a failed chunk too, so the retry really fetches.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
-export const isCodeBlockLoaded = (): boolean => loaded !== undefined;
+/** The module once it has arrived, so that it renders without suspending. */
+export const loadedCodeBlock = (): CodeBlockModule | undefined => loaded;
 
 // On the server, right away (this is a client module); in the browser only when a page shows code.
 if (!ExecutionEnvironment.canUseDOM) void loadCodeBlock();

@@ -1,0 +1,72 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {variants} from '../../scripts/variants.mjs';
+import {assetUrlsIn} from '../html';
+import {waitForHydration} from '../hydration';
+
+// The site built with BASE_URL=/x/ (scripts/build-variants.mjs), served under /x/ as a host serves it.
+const {baseUrl, dir} = variants.find((variant) => variant.name === 'base-url')!;
+const pages = [baseUrl, `${baseUrl}docs/utmutatok/jookostelefon`];
+
+for (const pagePath of pages) {
+  test(`${pagePath}: every file the page loads is under ${baseUrl} and answers 200`, async ({request}) => {
+    const response = await request.get(pagePath);
+    expect(response.status()).toBe(200);
+    const assets = assetUrlsIn(await response.text()).filter((url) => !/^[a-z]+:/.test(url));
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) {
+      expect(asset, 'a path under the base URL').toMatch(new RegExp(`^${baseUrl}`));
+      expect((await request.get(asset)).status(), asset).toBe(200);
+    }
+  });
+
+  test(`${pagePath}: in the browser, every request succeeds and stays under ${baseUrl}`, async ({page, baseURL}) => {
+    const problems: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== baseURL) return;
+      if (!url.pathname.startsWith(baseUrl) || response.status() !== 200)
+        problems.push(`${response.status()} ${url.pathname}`);
+    });
+    page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`));
+    page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+    await page.goto(pagePath);
+    await waitForHydration(page);
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('_headers: every rule starts with the base path, so the immutable cache and the policy apply', async ({
+  request,
+}) => {
+  const html = await (await request.get(baseUrl)).text();
+  const script = assetUrlsIn(html).find((url) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url))!;
+  expect(script).toBeDefined();
+  expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const guide = (await request.get(pages[1])).headers();
+  expect(guide['content-security-policy']).toContain("default-src 'self'");
+  expect(guide['cache-control']).toBe('no-cache');
+
+  const rules = readFileSync(path.join(dir, '_headers'), 'utf8')
+    .split('\n')
+    .filter((line) => line && !/^\s|^#/.test(line));
+  expect(rules).toEqual([`${baseUrl}*`, `${baseUrl}assets/*`]);
+});
+
+test('the local search finds a guide under the base path', async ({page}) => {
+  await page.goto(baseUrl);
+  await waitForHydration(page);
+  await page.locator('input.navbar__search-input').fill('ketfaktoros');
+  const first = page.locator('[role="listbox"] [role="option"]').first();
+  await expect(first).toContainText('Kétfaktoros hitelesítés');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*${baseUrl}docs/hasznalat/ketfaktoros-hitelesites`));
+});
+
+test(`nothing is served outside ${baseUrl}`, async ({request}) => {
+  expect((await request.get('/docs/Bevezető')).status()).toBe(404);
+  expect((await request.get(`${baseUrl}_headers`)).status()).toBe(404);
+});
