@@ -24,7 +24,9 @@ async function openIn(page: Page, path: string, theme: 'light' | 'dark'): Promis
 const textColours = (page: Page) =>
   page
     .locator('article figure svg')
-    .evaluateAll((svgs) => svgs.map((svg) => Array.from(svg.querySelectorAll('text')).map((text) => getComputedStyle(text).fill)));
+    .evaluateAll((svgs) =>
+      svgs.map((svg) => Array.from(svg.querySelectorAll('text')).map((text) => getComputedStyle(text).fill)),
+    );
 
 test('twelve or more figures across the practical guides', async ({page}) => {
   let total = 0;

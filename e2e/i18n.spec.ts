@@ -4,7 +4,11 @@ import {waitForHydration} from './hydration';
 import {allRoutes, docRoutes} from './routes';
 
 /** The only theme strings the spec keeps in English. */
-const specFixedKeys = new Set(['theme.common.headingLinkTitle', 'theme.ErrorPageContent.title', 'theme.ErrorPageContent.tryAgain']);
+const specFixedKeys = new Set([
+  'theme.common.headingLinkTitle',
+  'theme.ErrorPageContent.title',
+  'theme.ErrorPageContent.tryAgain',
+]);
 
 /**
  * Every English string the theme and the search plugin can write: the theme's own English source messages,
@@ -37,7 +41,7 @@ const englishFragments = [
   ...new Set(
     englishMessages
       .flatMap((message) => message.split(/\{[^}]+\}|\|/))
-      .map((fragment) => fragment.replace(/[:.()"'←\-]+/g, ' ').trim())
+      .map((fragment) => fragment.replace(/[:.()"'←-]+/g, ' ').trim())
       .filter((fragment) => /[a-z]{3}/.test(fragment)),
   ),
 ];
@@ -76,7 +80,9 @@ function englishIn(texts: string[]): string[] {
 }
 
 test('the English messages list is real (guards the check below against an empty pattern)', () => {
-  expect(englishFragments).toEqual(expect.arrayContaining(['On this page', 'Skip to main content', 'min read', 'Search']));
+  expect(englishFragments).toEqual(
+    expect.arrayContaining(['On this page', 'Skip to main content', 'min read', 'Search']),
+  );
 });
 
 for (const route of [...allRoutes, {path: '/search?q=jelszó', h1: ''}, {path: '/nincs-ilyen-oldal', h1: ''}]) {
@@ -123,7 +129,9 @@ test('dates are Hungarian: the last-checked line, blog posts and the archive', a
 });
 
 for (const route of docRoutes) {
-  test(`table of contents of ${route.path}: unique entries, each pointing at a heading the reader sees`, async ({page}) => {
+  test(`table of contents of ${route.path}: unique entries, each pointing at a heading the reader sees`, async ({
+    page,
+  }) => {
     await page.goto(route.path);
     const entries = page.locator('.theme-doc-toc-desktop a.table-of-contents__link');
     const texts = await entries.allInnerTexts();
@@ -146,7 +154,9 @@ test('a printed guide carries every platform tab under its name, and the date it
   const panelCount = await panels.count();
   expect(panelCount).toBeGreaterThan(3);
   // On screen, only the chosen tab of each group shows.
-  expect(await panels.evaluateAll((all) => all.filter((el) => !(el as HTMLElement).hidden).length)).toBeLessThan(panelCount);
+  expect(await panels.evaluateAll((all) => all.filter((el) => !(el as HTMLElement).hidden).length)).toBeLessThan(
+    panelCount,
+  );
 
   await page.emulateMedia({media: 'print'});
   const labels = await tabs.allInnerTexts();

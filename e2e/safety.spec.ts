@@ -11,7 +11,9 @@ test('the help-line module is what the pages show: every tel: link comes from it
   const seen = new Set<string>();
   for (const path of pages) {
     await page.goto(path);
-    for (const href of await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    for (const href of await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
       expect(helpLineHrefs.has(href), `${path}: ${href} is not in src/data/helpLines.ts`).toBe(true);
       seen.add(href);
     }
@@ -40,7 +42,9 @@ test('no help-line number is typed by hand: each one on a page is a link from th
   }
 });
 
-test('every instruction to keep evidence carries the nude-image exception before it, in the same block', async ({page}) => {
+test('every instruction to keep evidence carries the nude-image exception before it, in the same block', async ({
+  page,
+}) => {
   const violations: string[] = [];
   let instructions = 0;
   for (const path of pages) {
@@ -54,7 +58,9 @@ test('every instruction to keep evidence carries the nude-image exception before
       // …must first say that a nude or sexual image of a minor is never kept or shared.
       const exception = /meztelen|intim|szexuális/i;
       const hits: {text: string; ok: boolean}[] = [];
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('main p, main li, main td, main figcaption'))) {
+      for (const el of Array.from(
+        document.querySelectorAll<HTMLElement>('main p, main li, main td, main figcaption'),
+      )) {
         if (el.querySelector('p, li')) continue; // judged by its innermost blocks
         const text = el.textContent ?? '';
         const at = text.search(instruction);

@@ -15,10 +15,17 @@
     const results = (event.data.value || []).filter((result) => result && result.document);
     const pages = [];
     for (const result of results) {
-      const url = decodeURI(result.type === 0 ? result.document.u : (result.page && result.page.u) || result.document.u);
+      const url = decodeURI(
+        result.type === 0 ? result.document.u : (result.page && result.page.u) || result.document.u,
+      );
       if (!pages.includes(url)) pages.push(url);
     }
-    answers.push({input: question.input, ms: performance.now() - question.sent, pages, tokens: (results[0] && results[0].tokens) || []});
+    answers.push({
+      input: question.input,
+      ms: performance.now() - question.sent,
+      pages,
+      tokens: (results[0] && results[0].tokens) || [],
+    });
   };
 
   for (const Endpoint of [window.MessagePort, window.Worker]) {

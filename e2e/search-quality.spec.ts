@@ -23,7 +23,10 @@ const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option
 async function ask(page: Page, query: string): Promise<Answer> {
   await searchBox(page).fill('');
   await searchBox(page).fill(query);
-  const answer = await page.waitForFunction((q) => [...window.__searchAnswers].reverse().find((a) => a.input === q), query);
+  const answer = await page.waitForFunction(
+    (q) => [...window.__searchAnswers].reverse().find((a) => a.input === q),
+    query,
+  );
   return (await answer.jsonValue()) as Answer;
 }
 
@@ -31,7 +34,9 @@ test.beforeEach(async ({page}) => {
   await page.addInitScript({path: probe});
 });
 
-test(`the ${queries.length} parent-style queries: the right page in the top 3 for each, first for at least 90 %`, async ({page}) => {
+test(`the ${queries.length} parent-style queries: the right page in the top 3 for each, first for at least 90 %`, async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   expect(queries.length).toBeGreaterThanOrEqual(40);
   await page.goto('/');
@@ -41,7 +46,10 @@ test(`the ${queries.length} parent-style queries: the right page in the top 3 fo
     const answer = await ask(page, query);
     expect.soft(answer.pages.slice(0, 3), `„${query}” should find ${expected} in its top 3`).toContain(expected);
     if (answer.pages[0] === expected) firsts.push(query);
-    else console.log(`not first: „${query}” → ${answer.pages.slice(0, 3).join(' | ') || 'no results'} (expected ${expected})`);
+    else
+      console.log(
+        `not first: „${query}” → ${answer.pages.slice(0, 3).join(' | ') || 'no results'} (expected ${expected})`,
+      );
   }
   // What the bar shows is what the worker answered.
   await expect(suggestions(page).first()).toBeVisible();
@@ -58,7 +66,9 @@ test('every guide is the expected answer of some query in the set', async ({requ
   for (const guide of guides) expect(expected, guide).toContain(guide);
 });
 
-test('a question whose extra words are on no page still finds the guide, and only words on no page say „Nincs találat”', async ({page}) => {
+test('a question whose extra words are on no page still finds the guide, and only words on no page say „Nincs találat”', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const answer = await ask(page, 'hány évesen kaphat okostelefont a gyerek');
@@ -88,7 +98,12 @@ test('an unaccented plural finds the guide and highlights the accented words on 
   await expect(suggestions(page).first()).toBeVisible();
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/docs\/utmutatok\/jookostelefon/);
-  await expect(page.locator('article mark').filter({hasText: /okostelefon/i}).first()).toBeVisible();
+  await expect(
+    page
+      .locator('article mark')
+      .filter({hasText: /okostelefon/i})
+      .first(),
+  ).toBeVisible();
 });
 
 test('the results page uses the same query pipeline', async ({page}) => {

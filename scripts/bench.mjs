@@ -10,7 +10,17 @@
 // e.g. the stock template, `--dir ../tpl/build --routes /docs/intro`), --search-only (only section 5, on the
 // existing build/ or --dir)
 import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
@@ -27,14 +37,31 @@ const port = Number(process.env.BENCH_PORT ?? 4190);
 const otherBuild = option('dir') && path.resolve(option('dir'));
 
 const routes = option('routes')?.split(',') ?? [
-  '/', '/markdown-page',
-  '/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/docusaurus', '/blog/tags/facebook',
-  '/blog/tags/hello', '/blog/long-blog-post', '/blog/mdx-blog-post', '/blog/welcome',
-  '/docs/Bevezető', '/docs/hasznalat/dokumentacio', '/docs/hasznalat/ketfaktoros-hitelesites',
-  '/docs/hasznalat/kozponti-fiok', '/docs/kiberbiztonsag/A biztonság célja és elemei',
-  '/docs/kozossegi media/cyberbullying', '/docs/utemterv', '/docs/utmutatok/jookostelefon',
-  '/docs/utmutatok/Képernyőfelvételek készítése', '/docs/utmutatok/Kommunikáció gyerekkel',
-  '/docs/category/használat', '/docs/category/kiberbiztonság', '/docs/category/közösségi-média',
+  '/',
+  '/markdown-page',
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  '/blog/tags/docusaurus',
+  '/blog/tags/facebook',
+  '/blog/tags/hello',
+  '/blog/long-blog-post',
+  '/blog/mdx-blog-post',
+  '/blog/welcome',
+  '/docs/Bevezető',
+  '/docs/hasznalat/dokumentacio',
+  '/docs/hasznalat/ketfaktoros-hitelesites',
+  '/docs/hasznalat/kozponti-fiok',
+  '/docs/kiberbiztonsag/A biztonság célja és elemei',
+  '/docs/kozossegi media/cyberbullying',
+  '/docs/utemterv',
+  '/docs/utmutatok/jookostelefon',
+  '/docs/utmutatok/Képernyőfelvételek készítése',
+  '/docs/utmutatok/Kommunikáció gyerekkel',
+  '/docs/category/használat',
+  '/docs/category/kiberbiztonság',
+  '/docs/category/közösségi-média',
   '/docs/category/útmutatók',
 ];
 
@@ -44,7 +71,8 @@ const padEnd = (value, width) => String(value).padEnd(width);
 
 /** Runs a cold production build in `siteDir` and returns its wall-clock seconds. */
 function coldBuild(siteDir) {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   const started = performance.now();
   execFileSync(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
     cwd: siteDir,
@@ -57,7 +85,16 @@ function coldBuild(siteDir) {
 /** A temporary copy of the site with `count` generated docs; node_modules is shared through a link. */
 function siteWithExtraDocs(count) {
   const copy = mkdtempSync(path.join(tmpdir(), `bench-${count}-`));
-  for (const entry of ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'docs', 'blog', 'src', 'static']) {
+  for (const entry of [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'tsconfig.json',
+    'package.json',
+    'docs',
+    'blog',
+    'src',
+    'static',
+  ]) {
     cpSync(path.join(root, entry), path.join(copy, entry), {recursive: true});
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
@@ -65,7 +102,11 @@ function siteWithExtraDocs(count) {
   mkdirSync(dir);
   writeFileSync(path.join(dir, '_category_.json'), JSON.stringify({label: 'Generált', position: 99}));
   for (let i = 1; i <= count; i += 1) {
-    const sections = Array.from({length: 4}, (_, s) => `## Kérdés ${s + 1}\n\n${'Ez egy generált bekezdés a mérethez, valódi szavakkal és mondatokkal. '.repeat(12)}\n\n### Lépések\n\n1. Nyisd meg a beállításokat.\n2. Kapcsold be a védelmet.\n`).join('\n');
+    const sections = Array.from(
+      {length: 4},
+      (_, s) =>
+        `## Kérdés ${s + 1}\n\n${'Ez egy generált bekezdés a mérethez, valódi szavakkal és mondatokkal. '.repeat(12)}\n\n### Lépések\n\n1. Nyisd meg a beállításokat.\n2. Kapcsold be a védelmet.\n`,
+    ).join('\n');
     writeFileSync(
       path.join(dir, `oldal-${i}.md`),
       `---\ntitle: Generált oldal ${i}\ndescription: Generált oldal a build idejének méréséhez.\nsidebar_position: ${i}\nlast_update:\n  date: 2026-11-21\n---\n\n${sections}\n[Vissza a bevezetőhöz](/docs/Bevezető)\n`,
@@ -75,10 +116,14 @@ function siteWithExtraDocs(count) {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', otherBuild ?? 'build'], {
-    cwd: root,
-    stdio: 'pipe',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', otherBuild ?? 'build'],
+    {
+      cwd: root,
+      stdio: 'pipe',
+    },
+  );
   await new Promise((resolve, reject) => {
     server.stdout.once('data', resolve);
     server.once('exit', reject);
@@ -141,10 +186,12 @@ async function searchSection(siteUrl, buildDir) {
       });
       await page.locator('input.navbar__search-input').fill('kepernyofelvetel');
       await page.waitForFunction(() => window.__benchShown !== undefined);
-      fresh.push(await page.evaluate(() => ({
-        shown: window.__benchShown - window.__benchStart,
-        query: window.__searchAnswers[0]?.ms ?? NaN,
-      })));
+      fresh.push(
+        await page.evaluate(() => ({
+          shown: window.__benchShown - window.__benchStart,
+          query: window.__searchAnswers[0]?.ms ?? NaN,
+        })),
+      );
       await context.close();
     }
 
@@ -164,32 +211,49 @@ async function searchSection(siteUrl, buildDir) {
     }
     await page.close();
 
-    const share = (list, test) => `${list.filter(test).length}/${list.length} (${Math.round((100 * list.filter(test).length) / list.length)} %)`;
+    const share = (list, test) =>
+      `${list.filter(test).length}/${list.length} (${Math.round((100 * list.filter(test).length) / list.length)} %)`;
     const top1 = (r) => r.rank === 1;
     const top3 = (r) => r.rank >= 1 && r.rank <= 3;
     const sorted = (values) => values.slice().sort((a, b) => a - b);
     const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-    console.log(`\nSearch (${queries.length} parent-style queries from e2e/search-queries.json, typed into the search bar):`);
+    console.log(
+      `\nSearch (${queries.length} parent-style queries from e2e/search-queries.json, typed into the search bar):`,
+    );
     console.log(`  top-1: ${share(rows, top1)}   top-3: ${share(rows, top3)}`);
     for (const kind of [...new Set(rows.map((r) => r.kind))]) {
       const ofKind = rows.filter((r) => r.kind === kind);
-      console.log(`    ${padEnd(kind, 11)} top-1 ${pad(share(ofKind, top1), 12)}   top-3 ${pad(share(ofKind, top3), 12)}`);
+      console.log(
+        `    ${padEnd(kind, 11)} top-1 ${pad(share(ofKind, top1), 12)}   top-3 ${pad(share(ofKind, top3), 12)}`,
+      );
     }
     for (const r of rows.filter((row) => !top1(row))) {
-      console.log(`  ${r.rank === 0 ? 'missed' : `rank ${r.rank}`}: „${r.query}” → expected ${r.expected}; got ${r.got.slice(0, 3).join(' | ') || 'no results'}`);
+      console.log(
+        `  ${r.rank === 0 ? 'missed' : `rank ${r.rank}`}: „${r.query}” → expected ${r.expected}; got ${r.got.slice(0, 3).join(' | ') || 'no results'}`,
+      );
     }
     console.log(`  index: ${indexFiles.join(', ')}, ${kib(raw)} KiB, ${kib(gzipped)} KiB gzipped (budget 250 KiB)`);
-    console.log(`  first query on a fresh page, typing to results shown (bar code + index download and load + query): median ${Math.round(median(fresh.map((f) => f.shown)))} ms, max ${Math.round(Math.max(...fresh.map((f) => f.shown)))} ms`);
-    console.log(`    of which the query itself in the worker: median ${Math.round(median(fresh.map((f) => f.query)))} ms`);
-    console.log(`  each query once the index is loaded (worker round trip): median ${Math.round(median(rows.map((r) => r.ms)))} ms, max ${Math.round(Math.max(...rows.map((r) => r.ms)))} ms (budget 150 ms)`);
+    console.log(
+      `  first query on a fresh page, typing to results shown (bar code + index download and load + query): median ${Math.round(median(fresh.map((f) => f.shown)))} ms, max ${Math.round(Math.max(...fresh.map((f) => f.shown)))} ms`,
+    );
+    console.log(
+      `    of which the query itself in the worker: median ${Math.round(median(fresh.map((f) => f.query)))} ms`,
+    );
+    console.log(
+      `  each query once the index is loaded (worker round trip): median ${Math.round(median(rows.map((r) => r.ms)))} ms, max ${Math.round(Math.max(...rows.map((r) => r.ms)))} ms (budget 150 ms)`,
+    );
   } finally {
     await browser.close();
   }
 }
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
-const dirty = execFileSync('git', ['status', '--porcelain'], {cwd: root, encoding: 'utf8'}).trim() ? ' (with uncommitted changes)' : '';
-console.log(`Benchmark of ${otherBuild ?? `commit ${commit}${dirty}`}, Node ${process.version}, ${new Date().toISOString()}\n`);
+const dirty = execFileSync('git', ['status', '--porcelain'], {cwd: root, encoding: 'utf8'}).trim()
+  ? ' (with uncommitted changes)'
+  : '';
+console.log(
+  `Benchmark of ${otherBuild ?? `commit ${commit}${dirty}`}, Node ${process.version}, ${new Date().toISOString()}\n`,
+);
 
 if (args.includes('--search-only')) {
   const server = await startServer();
@@ -207,7 +271,15 @@ if (buildSeconds !== undefined) console.log(`Cold build (npm run build, no cache
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const results = [];
 let searchError;
@@ -233,7 +305,9 @@ try {
 }
 
 const header = `${padEnd('route', 48)} ${pad('HTML', 6)} ${pad('CSS', 6)} ${pad('JS', 6)} ${pad('img', 6)} ${pad('font', 5)} ${pad('page', 6)} ${pad('prefe.', 6)}   ${pad('Perf', 4)} ${pad('A11y', 4)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 6)} ${pad('CLS', 5)}`;
-console.log('First visit, compressed KiB by type ("page": their sum; "prefe.": chunks prefetched for links in view, on top), and Lighthouse mobile:');
+console.log(
+  'First visit, compressed KiB by type ("page": their sum; "prefe.": chunks prefetched for links in view, on top), and Lighthouse mobile:',
+);
 console.log(header);
 console.log('-'.repeat(header.length));
 for (const r of results) {
@@ -244,12 +318,18 @@ for (const r of results) {
 const docs = results.filter((r) => r.route.startsWith('/docs/'));
 if (docs.length > 0) {
   const heaviest = docs.reduce((a, b) => (a.page > b.page ? a : b));
-  console.log(`\nHeaviest doc page: ${heaviest.route}, ${kib(heaviest.page)} KiB, ${kib(heaviest.page + heaviest.bytes.other)} KiB with prefetches (issue #5 target: at most the stock 3.8.1 template's intro doc, about 220 KiB)`);
+  console.log(
+    `\nHeaviest doc page: ${heaviest.route}, ${kib(heaviest.page)} KiB, ${kib(heaviest.page + heaviest.bytes.other)} KiB with prefetches (issue #5 target: at most the stock 3.8.1 template's intro doc, about 220 KiB)`,
+  );
 }
 const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
 // Lighthouse's mobile preset slows the CPU 4x, calibrated for a fast desktop; on a slower machine TBT and LCP rise.
-console.log(`Lighthouse BenchmarkIndex of this machine (median): ${Math.round(indexes[Math.floor(indexes.length / 2)])}`);
-console.log(`Lowest scores: Perf ${Math.min(...results.map((r) => r.performance))}, A11y ${Math.min(...results.map((r) => r.accessibility))}, BP ${Math.min(...results.map((r) => r.bestPractices))}, SEO ${Math.min(...results.map((r) => r.seo))}; worst LCP ${Math.max(...results.map((r) => r.lcp)).toFixed(2)} s, TBT ${Math.round(Math.max(...results.map((r) => r.tbt)))} ms, CLS ${Math.max(...results.map((r) => r.cls)).toFixed(3)}`);
+console.log(
+  `Lighthouse BenchmarkIndex of this machine (median): ${Math.round(indexes[Math.floor(indexes.length / 2)])}`,
+);
+console.log(
+  `Lowest scores: Perf ${Math.min(...results.map((r) => r.performance))}, A11y ${Math.min(...results.map((r) => r.accessibility))}, BP ${Math.min(...results.map((r) => r.bestPractices))}, SEO ${Math.min(...results.map((r) => r.seo))}; worst LCP ${Math.max(...results.map((r) => r.lcp)).toFixed(2)} s, TBT ${Math.round(Math.max(...results.map((r) => r.tbt)))} ms, CLS ${Math.max(...results.map((r) => r.cls)).toFixed(3)}`,
+);
 
 for (const line of searchOutput) console.log(line);
 if (searchError) console.log(`\nSearch section failed: ${searchError.message}`);

@@ -14,6 +14,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {parseFragment} from 'parse5';
 import remarkDirective from 'remark-directive';
@@ -73,7 +74,7 @@ function files(dir, test) {
 
 /** Link targets, addresses and file names that can be left in running text. */
 const withoutAddresses = (text) =>
-  text.replace(/https?:\/\/\S+/g, ' ').replace(/\b[\w.-]+\.(hu|com|eu|org|co)\b\S*/g, ' ');
+  text.replace(/https?:\/\/\S+/g, ' ').replace(/[\p{L}\d_.-]+\.(hu|com|eu|org|co)\b\S*/gu, ' ');
 
 const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMdx);
 
@@ -91,6 +92,11 @@ function markdownProse(source) {
     if (node.type === 'heading' && node.depth <= 2)
       inSources = node.depth === 2 && toString(node).trim() === 'Források';
     if (inSources) return SKIP;
+    if (node.type === 'heading') {
+      // A custom id (`## Cím \{#cim}`) is an address, not prose.
+      parts.push(parseMarkdownHeadingId(toString(node)).text);
+      return SKIP;
+    }
     if (['code', 'inlineCode', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'].includes(node.type)) {
       return SKIP;
     }

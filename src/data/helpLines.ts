@@ -57,7 +57,8 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes',
     purpose: 'Ha valaki krízisben van vagy önmaga bántására gondol; szülőként te is hívhatod.',
-    source: 'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
+    source:
+      'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
     checked: '2026-11-22',
   },
   {
@@ -69,7 +70,8 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes',
     purpose: 'Támogatás a családnak, ha eltűnt egy gyerek, miután már hívtad a segélyhívót.',
-    source: 'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
+    source:
+      'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
     checked: '2026-11-22',
   },
   {

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {helpLine, type HelpLineId} from '@site/src/data/helpLines';
 import styles from './styles.module.css';
@@ -13,9 +14,9 @@ export default function HelpLines(): ReactNode {
   return (
     <aside id="segitseg" className={styles.helpLines} aria-labelledby="segitseg-cim">
       <div className="container">
-        <h2 id="segitseg-cim" className={styles.title}>
+        <Heading as="h2" id="segitseg-cim" className={styles.title}>
           Ha most történt baj
-        </h2>
+        </Heading>
         <ul className={styles.list}>
           {shown.map(helpLine).map(({id, name, display, href, purpose}) => (
             <li key={id} className={styles.item}>
@@ -37,8 +38,8 @@ export default function HelpLines(): ReactNode {
         </ul>
         <p className={styles.more}>
           Bántják a gyereket az interneten? Lépésről lépésre:{' '}
-          <Link to="/docs/kozossegi media/cyberbullying">Internetes bántalmazás: mit tegyél?</Link> Feljelentést
-          a rendőrségen személyesen vagy írásban tehetsz:{' '}
+          <Link to="/docs/kozossegi media/cyberbullying">Internetes bántalmazás: mit tegyél?</Link> Feljelentést a
+          rendőrségen személyesen vagy írásban tehetsz:{' '}
           <Link href="https://www.police.hu/hu/ugyintezes/beadvanytetel">a rendőrség tájékoztatója</Link>.
         </p>
       </div>

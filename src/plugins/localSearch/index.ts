@@ -31,7 +31,8 @@ export default function localSearch({siteDir}: LoadContext): Plugin {
         }),
         // The search bar and the search page import `../searchByWorker` from the plugin's theme folder.
         new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\.[\\/]searchByWorker(\.js)?$/, (resource) => {
-          if (/docusaurus-search-local[\\/]/.test(resource.contextInfo?.issuer ?? '')) resource.request = searchByWorker;
+          if (/docusaurus-search-local[\\/]/.test(resource.contextInfo?.issuer ?? ''))
+            resource.request = searchByWorker;
         }),
       ],
     }),

@@ -9,12 +9,13 @@ const entries = (object) => Object.entries(object).filter(([key]) => key !== 'ab
 
 // Ordinary Hungarian endings (folded): plural, possessive and case suffixes, which may follow each other.
 const endings = new Set(
-  ('a e i o u k t n m d s j ja je ai ei jai jei ok ek ak ok ot et at ot on en an un nak nek ban ben ba be bol rol ' +
+  (
+    'a e i o u k t n m d s j ja je ai ei jai jei ok ek ak ok ot et at ot on en an un nak nek ban ben ba be bol rol ' +
     'ra re tol hoz hez val vel nal nel ig kent ert ul om em am od ed ad unk tok tek juk uk ik jaik aim eim ait eit ' +
     'jait jeit aink eink unk ink itok jaink jeink ja jan jen jat jet nk jam jem ' +
     // and a few common derivations: -ás/-és (noun), -hat/-het (can), -ni (to), -sz (you)
-    'as es hat het ni sz')
-    .split(' '),
+    'as es hat het ni sz'
+  ).split(' '),
 );
 
 /** Whether `rest` is made of at most four ordinary endings (so `word` is an inflected form, not a compound). */
@@ -40,7 +41,9 @@ function exceptionStem(folded) {
 }
 
 // Compound parts: a word that starts or ends (before its endings) with one of them is also indexed as two parts.
-const compoundParts = vocabulary.compounds.parts.map((part) => fold(part.toLowerCase())).sort((a, b) => b.length - a.length);
+const compoundParts = vocabulary.compounds.parts
+  .map((part) => fold(part.toLowerCase()))
+  .sort((a, b) => b.length - a.length);
 
 /** The two parts of a compound word made with a listed part, or [] (folded). */
 function splitCompound(folded) {

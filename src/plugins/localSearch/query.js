@@ -83,7 +83,11 @@ function splitUnknown(word, context) {
   for (let at = 3; at <= folded.length - 3; at += 1) {
     const left = word.slice(0, at);
     const right = word.slice(at);
-    if (known(left) && known(right) && (best.length === 0 || Math.min(at, word.length - at) > Math.min(best[0].length, best[1].length))) {
+    if (
+      known(left) &&
+      known(right) &&
+      (best.length === 0 || Math.min(at, word.length - at) > Math.min(best[0].length, best[1].length))
+    ) {
       best = [left, right];
     }
   }
@@ -102,7 +106,9 @@ export function prepareQuery(rawWords, indexes, {lunr, fuzzyMatchingDistance}) {
   const groups = [];
   const addGroup = (word, synonyms, isLast, depth = 0) => {
     const own = stemsOf(word, context);
-    const synonymAlternatives = synonyms.flatMap(({phrases}) => phrases.map((phrase) => phraseAlternative(phrase, 'synonym', context))).filter(Boolean);
+    const synonymAlternatives = synonyms
+      .flatMap(({phrases}) => phrases.map((phrase) => phraseAlternative(phrase, 'synonym', context)))
+      .filter(Boolean);
     if (own.length === 0 && synonymAlternatives.length === 0 && depth === 0) {
       const parts = splitUnknown(word, context);
       if (parts.length === 2) {
@@ -120,7 +126,8 @@ export function prepareQuery(rawWords, indexes, {lunr, fuzzyMatchingDistance}) {
       if (alternative) first.push(alternative);
     }
     const folded = fold(word);
-    const typing = isLast && folded.length >= 3 ? [{slots: [{terms: [folded], mode: 'prefix', surface: word}], kind: 'prefix'}] : [];
+    const typing =
+      isLast && folded.length >= 3 ? [{slots: [{terms: [folded], mode: 'prefix', surface: word}], kind: 'prefix'}] : [];
     // A shorter stem the site contains, and the words starting with it: the stemmer cut another form of the same
     // word differently („fordulni” → forduln, „fordulj” → fordulj: both start with fordul).
     const shortened = [];
@@ -138,16 +145,22 @@ export function prepareQuery(rawWords, indexes, {lunr, fuzzyMatchingDistance}) {
       const terms = [...new Set([folded, ...context.pipeline.runString(word)])].filter((term) => term.length >= 4);
       loose.push({slots: [{terms, mode: 'typo', surface: word}], kind: 'typo'});
     }
-    groups.push({word, stages: [first.concat(typing), shortened.concat(typing), loose].filter((stage) => stage.length > 0)});
+    groups.push({
+      word,
+      stages: [first.concat(typing), shortened.concat(typing), loose].filter((stage) => stage.length > 0),
+    });
   };
-  for (let at = 0; at < words.length; ) {
+  for (let at = 0; at < words.length;) {
     const synonyms = synonymsAt(words, at, context);
     const length = Math.max(1, ...synonyms.map((synonym) => synonym.length));
     // A synonym of several words („szülői felügyelet”) is one group: its words, or what the guides say instead.
     const word = words.slice(at, at + length).join(' ');
     if (length > 1) {
       const phrase = phraseAlternative(words.slice(at, at + length), 'stem', context);
-      const alternatives = [phrase, ...synonyms.flatMap(({phrases}) => phrases.map((p) => phraseAlternative(p, 'synonym', context)))].filter(Boolean);
+      const alternatives = [
+        phrase,
+        ...synonyms.flatMap(({phrases}) => phrases.map((p) => phraseAlternative(p, 'synonym', context))),
+      ].filter(Boolean);
       if (alternatives.length > 0) groups.push({word, stages: [alternatives]});
     } else {
       addGroup(word, synonyms, at === words.length - 1);
@@ -245,10 +258,18 @@ export function rankPages({groups, context}, indexes, limit) {
             const document = wrapped.byId.get(ref);
             if (!document || siteWide.has(document)) continue;
             const key = `${wrapped.type}:${ref}`;
-            const weight = directness[alternative.kind] * placeWeight[wrapped.type] * (1 + 0.15 * Math.log1p(hit.score));
+            const weight =
+              directness[alternative.kind] * placeWeight[wrapped.type] * (1 + 0.15 * Math.log1p(hit.score));
             let section = sections.get(key);
             if (!section) {
-              section = {wrapped, document, pageId: wrapped.type === 0 ? document.i : document.p, metadata: {}, groups: new Map(), score: 0};
+              section = {
+                wrapped,
+                document,
+                pageId: wrapped.type === 0 ? document.i : document.p,
+                metadata: {},
+                groups: new Map(),
+                score: 0,
+              };
               sections.set(key, section);
             }
             hit.metadata.forEach((metadata) => mergeMetadata(section.metadata, metadata));
@@ -309,7 +330,12 @@ export function rankPages({groups, context}, indexes, limit) {
     // The page's title when it matched, then the sections matching most words.
     const best = sectionsByPage
       .get(pageId)
-      .sort((a, b) => (a.wrapped.type === 0 ? 0 : 1) - (b.wrapped.type === 0 ? 0 : 1) || b.groups.size - a.groups.size || b.score - a.score)
+      .sort(
+        (a, b) =>
+          (a.wrapped.type === 0 ? 0 : 1) - (b.wrapped.type === 0 ? 0 : 1) ||
+          b.groups.size - a.groups.size ||
+          b.score - a.score,
+      )
       .slice(0, perPage);
     const page = titles.byId.get(String(pageId));
     for (const section of best) {

@@ -4,11 +4,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import useDateTimeFormat from '@site/src/utils/useDateTimeFormat';
 import type {Props} from '@theme/LastUpdated';
 
-function LastUpdatedAtDate({
-  lastUpdatedAt,
-}: {
-  lastUpdatedAt: number;
-}): ReactNode {
+function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
 
   const dateTimeFormat = useDateTimeFormat({
@@ -38,11 +34,7 @@ function LastUpdatedAtDate({
   );
 }
 
-function LastUpdatedByUser({
-  lastUpdatedBy,
-}: {
-  lastUpdatedBy: string;
-}): ReactNode {
+function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode {
   return (
     <Translate
       id="theme.lastUpdated.byUser"
@@ -55,35 +47,18 @@ function LastUpdatedByUser({
   );
 }
 
-export default function LastUpdated({
-  lastUpdatedAt,
-  lastUpdatedBy,
-}: Props): ReactNode {
+export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       <Translate
         id="theme.lastUpdated.lastUpdatedAtBy"
         description="The sentence used to display when a page has been last updated, and by who"
         values={{
-          atDate: lastUpdatedAt ? (
-            <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} />
-          ) : (
-            ''
-          ),
-          byUser: lastUpdatedBy ? (
-            <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} />
-          ) : (
-            ''
-          ),
+          atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
+          byUser: lastUpdatedBy ? <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} /> : '',
         }}>
         {'Last updated{atDate}{byUser}'}
       </Translate>
-      {process.env.NODE_ENV === 'development' && (
-        <div>
-          {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
-          <small> (Simulated during dev for better perf)</small>
-        </div>
-      )}
     </span>
   );
 }

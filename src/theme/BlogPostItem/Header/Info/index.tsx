@@ -33,13 +33,7 @@ function ReadingTime({readingTime}: {readingTime: number}) {
   return <>{readingTimePlural(readingTime)}</>;
 }
 
-function DateTime({
-  date,
-  formattedDate,
-}: {
-  date: string;
-  formattedDate: string;
-}) {
+function DateTime({date, formattedDate}: {date: string; formattedDate: string}) {
   return <time dateTime={date}>{formattedDate}</time>;
 }
 
@@ -58,8 +52,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
     timeZone: 'UTC',
   });
 
-  const formatDate = (blogDate: string) =>
-    dateTimeFormat.format(new Date(blogDate));
+  const formatDate = (blogDate: string) => dateTimeFormat.format(new Date(blogDate));
 
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
