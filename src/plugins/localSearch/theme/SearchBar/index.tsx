@@ -120,19 +120,16 @@ export default function SearchBar(props: Props): ReactNode {
   // mount effect, which picks it up and loads the index. The text only after that effect's own timeout, which
   // clears the input; what the reader types in the meantime is kept and appended.
   const typedSinceSwap = useRef('');
-  const label = searchLabel();
   useLayoutEffect(() => {
     const input = searchInput();
     if (!used || !input) return undefined;
-    // The plugin's bar translates its placeholder but writes a fixed English aria-label.
-    input.setAttribute('aria-label', label);
     if (handover.current.focused) input.focus();
     const track = () => {
       typedSinceSwap.current = input.value;
     };
     input.addEventListener('input', track);
     return () => input.removeEventListener('input', track);
-  }, [used, label]);
+  }, [used]);
   useEffect(() => {
     const input = searchInput();
     if (!used || !input) return undefined;
