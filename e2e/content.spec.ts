@@ -1,18 +1,9 @@
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {waitForHydration} from './hydration';
 import {idsIn} from './html';
-import {docRoutes} from './routes';
+import {docRoutes, practicalGuides} from './routes';
 
-/** The seven topic guides; the other docs are shorter orientation pages. */
-const guides = new Set([
-  '/docs/hasznalat/ketfaktoros-hitelesites',
-  '/docs/hasznalat/kozponti-fiok',
-  '/docs/kiberbiztonsag/A biztonság célja és elemei',
-  '/docs/kozossegi media/cyberbullying',
-  '/docs/utmutatok/jookostelefon',
-  '/docs/utmutatok/Képernyőfelvételek készítése',
-  '/docs/utmutatok/Kommunikáció gyerekkel',
-]);
+const guides = new Set(practicalGuides);
 
 for (const route of docRoutes) {
   test.describe(route.path, () => {

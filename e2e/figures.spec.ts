@@ -1,17 +1,10 @@
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './hydration';
+import {practicalGuides} from './routes';
 
-/** The seven practical guides: each shows at least one figure, twelve or more in all. */
-const guides = [
-  '/docs/hasznalat/ketfaktoros-hitelesites',
-  '/docs/hasznalat/kozponti-fiok',
-  '/docs/kiberbiztonsag/A biztonság célja és elemei',
-  '/docs/kozossegi media/cyberbullying',
-  '/docs/utmutatok/jookostelefon',
-  '/docs/utmutatok/Képernyőfelvételek készítése',
-  '/docs/utmutatok/Kommunikáció gyerekkel',
-];
+/** Each practical guide shows at least one figure, twelve or more in all. */
+const guides = practicalGuides;
 
 async function openIn(page: Page, path: string, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);

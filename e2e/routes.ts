@@ -16,6 +16,17 @@ export const docRoutes: Route[] = [
   {path: '/docs/utmutatok/Kommunikáció gyerekkel', h1: 'Kommunikáció gyerekkel'},
 ];
 
+/** The seven practical guides; the other docs are shorter orientation pages. */
+export const practicalGuides = [
+  '/docs/hasznalat/ketfaktoros-hitelesites',
+  '/docs/hasznalat/kozponti-fiok',
+  '/docs/kiberbiztonsag/A biztonság célja és elemei',
+  '/docs/kozossegi media/cyberbullying',
+  '/docs/utmutatok/jookostelefon',
+  '/docs/utmutatok/Képernyőfelvételek készítése',
+  '/docs/utmutatok/Kommunikáció gyerekkel',
+];
+
 export const categoryRoutes: Route[] = [
   {path: '/docs/category/használat', h1: 'Használat'},
   {path: '/docs/category/kiberbiztonság', h1: 'Kiberbiztonság'},
