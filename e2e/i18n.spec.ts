@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './hydration';
+import {hungarianFormat} from '../src/utils/hungarianDate';
 import {allRoutes, docRoutes} from './routes';
 
 /** The only theme strings the spec keeps in English. */
@@ -126,6 +127,37 @@ test('dates are Hungarian: the last-checked line, blog posts and the archive', a
   expect(entries.length).toBeGreaterThan(2);
   // Grouped under the year, so the day without it: „március 15. – Cím”.
   for (const entry of entries) expect(entry).toMatch(new RegExp(`^(${months}) \\d{1,2}\\. – \\S`));
+});
+
+test('the hand-written Hungarian dates are exactly what Intl writes', async ({page}) => {
+  // useDateTimeFormat writes „2026. november 22.” without Intl (whose first use blocks hydration); it must agree.
+  for (const path of ['/docs/utmutatok/jookostelefon', '/blog/welcome']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const times = page.locator('main time[datetime]');
+    expect(await times.count()).toBeGreaterThan(0);
+    for (const time of await times.all()) {
+      const expected = await time.evaluate((el) =>
+        new Intl.DateTimeFormat('hu', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
+          new Date(el.getAttribute('datetime')!),
+        ),
+      );
+      await expect(time).toHaveText(expected);
+    }
+  }
+  // Every month and day count, with and without the year, against Intl in the browser.
+  const dates = Array.from({length: 12}, (_, month) => Date.UTC(2026, month, 1 + ((month * 3) % 28)));
+  for (const options of [
+    {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'},
+    {day: 'numeric', month: 'long', timeZone: 'UTC'},
+  ] as const) {
+    const written = dates.map((date) => hungarianFormat(options)!.format(date));
+    const intl = await page.evaluate(
+      ({list, opts}) => list.map((date) => new Intl.DateTimeFormat('hu', opts).format(date)),
+      {list: dates, opts: options},
+    );
+    expect(written).toEqual(intl);
+  }
 });
 
 for (const route of docRoutes) {

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './hydration';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Váltás a világos és a sötét mód között/});
@@ -86,6 +87,56 @@ test.describe('mobile menu at the 996 px breakpoint', () => {
     await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
     await expect(menuButton).toBeHidden();
     await expect(page.locator('nav[aria-label="Útmutatók oldalsáv"]')).toBeVisible();
+  });
+});
+
+test.describe('platform tabs', () => {
+  const guide = '/docs/utmutatok/jookostelefon';
+  /** The selected tab of each platform group (the guide has several), as one set when they agree. */
+  const shownPlatforms = async (page: Page) => {
+    const selected = page
+      .locator('article [role="tablist"]')
+      .filter({hasText: 'iPhone és iPad'})
+      .getByRole('tab', {selected: true});
+    expect(await selected.count()).toBeGreaterThan(1);
+    return [...new Set(await selected.allInnerTexts())];
+  };
+
+  test('the remembered platform is shown from the first frame after hydration, in every group', async ({page}) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('docusaurus.tab.platform', 'ios');
+      // Every painted frame once React has taken over: which platform tab does the first group show?
+      const frames: string[] = [];
+      Object.assign(window, {tabFrames: frames});
+      const record = () => {
+        if (document.documentElement.dataset.hasHydrated === 'true') {
+          const selected = document.querySelector('article [role="tab"][aria-selected="true"]');
+          frames.push(selected?.textContent ?? '');
+        }
+        if (frames.length < 10) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto(guide);
+    await waitForHydration(page);
+    await expect.poll(() => shownPlatforms(page)).toEqual(['iPhone és iPad']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {tabFrames: string[]}).tabFrames.length))
+      .toBe(10);
+    const frames = await page.evaluate(() => (window as unknown as {tabFrames: string[]}).tabFrames);
+    expect(new Set(frames)).toEqual(new Set(['iPhone és iPad']));
+  });
+
+  test('choosing a platform switches every group of the page and is remembered', async ({page}) => {
+    await page.goto(guide);
+    await waitForHydration(page);
+    await expect.poll(() => shownPlatforms(page)).toEqual(['Android']);
+    await page.locator('article [role="tab"]', {hasText: 'iPhone és iPad'}).first().click();
+    await expect.poll(() => shownPlatforms(page)).toEqual(['iPhone és iPad']);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => shownPlatforms(page)).toEqual(['iPhone és iPad']);
+    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.tab.platform'))).toBe('ios');
   });
 });
 

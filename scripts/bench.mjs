@@ -2,13 +2,19 @@
 // `npm run bench`: build and page-weight figures a maintainer can read. Not a test: it prints, it does not judge.
 //   1. cold `docusaurus build` time;
 //   2. for every route: the bytes a first visit transfers (gzip, as served from build/), by type;
-//   3. Lighthouse (mobile, simulated throttling) scores and LCP / TBT / CLS per route;
+//   3. Lighthouse (mobile, simulated throttling) scores and LCP / TBT / CLS per route, each the median of 5 runs
+//      (TBT varies by a factor of 3 between single runs on a 2-core machine);
 //   4. scaling: cold build time with 100 and 1,000 generated extra docs, in a temporary copy of the site.
 //   5. search: top-1 / top-3 of the parent-style query set (e2e/search-queries.json) typed into the real search bar,
 //      the search index's size, and how long a query takes, on a fresh page and once the index is loaded.
-// Options: --skip-scaling, --routes /a,/b, --dir <a built site> (audit that build instead: no build, no scaling;
-// e.g. the stock template, `--dir ../tpl/build --routes /docs/intro`), --search-only (only section 5, on the
-// existing build/ or --dir)
+// Before every Lighthouse run it waits while the 1-minute load average is above --max-load (1.5): a run on a busy
+// machine is worthless. After --max-wait seconds (600) it runs anyway and counts the run as noisy.
+// Options: --skip-scaling, --routes /a,/b, --runs 5, --max-load 1.5, --max-wait 600,
+// --no-build (audit the existing build/: no cold build, no scaling),
+// --dir <a built site> (repeatable: also audit that build in the same run, alternating with ours route by route so
+// both see the same machine load, and print the medians side by side; a route missing from a build is skipped for
+// it; e.g. the stock template, `--dir ../tpl/build --routes /docs/intro,/markdown-page,/docs/Bevezető`),
+// --search-only (only section 5, on the existing build/, or on the first --dir)
 import {execFileSync, spawn} from 'node:child_process';
 import {
   cpSync,
@@ -21,7 +27,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {tmpdir} from 'node:os';
+import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
@@ -32,9 +38,13 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
+const optionList = (name) => args.flatMap((arg, i) => (arg === `--${name}` && args[i + 1] ? [args[i + 1]] : []));
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.BENCH_PORT ?? 4190);
-const otherBuild = option('dir') && path.resolve(option('dir'));
+const otherBuilds = optionList('dir').map((dir) => path.resolve(dir));
+const runs = Number(option('runs') ?? 5);
+const maxLoad = Number(option('max-load') ?? 1.5);
+const maxWait = Number(option('max-wait') ?? 600);
 
 const routes = option('routes')?.split(',') ?? [
   '/',
@@ -115,10 +125,10 @@ function siteWithExtraDocs(count) {
   return copy;
 }
 
-async function startServer() {
+async function startServer(dir, serverPort) {
   const server = spawn(
     process.execPath,
-    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', otherBuild ?? 'build'],
+    [path.join(root, 'scripts/serve.mjs'), '--port', String(serverPort), '--dir', dir],
     {
       cwd: root,
       stdio: 'pipe',
@@ -131,10 +141,33 @@ async function startServer() {
   return server;
 }
 
+/** Whether a built site has a page for `route` (index.html in its folder, or route.html). */
+function hasRoute(dir, route) {
+  const file = route === '/' ? 'index.html' : route.replace(/^\//, '');
+  return [file, path.join(file, 'index.html'), `${file}.html`].some(
+    (candidate) => candidate.endsWith('.html') && existsSync(path.join(dir, candidate)),
+  );
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits while the 1-minute load average is above --max-load; returns the load the run starts at. */
+async function quietMachine() {
+  const started = performance.now();
+  let said = false;
+  while (loadavg()[0] > maxLoad && performance.now() - started < maxWait * 1000) {
+    if (!said)
+      process.stderr.write(`  waiting for the load average (${loadavg()[0].toFixed(2)}) to fall to ${maxLoad}…\n`);
+    said = true;
+    await sleep(5000);
+  }
+  return loadavg()[0];
+}
+
 const byType = {Document: 'html', Stylesheet: 'css', Script: 'js', Image: 'img', Font: 'font'};
 
-async function audit(chrome, route) {
-  const url = `http://localhost:${port}${encodeURI(route)}`;
+async function audit(chrome, serverPort, route) {
+  const url = `http://localhost:${serverPort}${encodeURI(route)}`;
   const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
   const bytes = {html: 0, css: 0, js: 0, img: 0, font: 0, other: 0};
   for (const request of lhr.audits['network-requests'].details.items) {
@@ -251,70 +284,140 @@ const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root,
 const dirty = execFileSync('git', ['status', '--porcelain'], {cwd: root, encoding: 'utf8'}).trim()
   ? ' (with uncommitted changes)'
   : '';
-console.log(
-  `Benchmark of ${otherBuild ?? `commit ${commit}${dirty}`}, Node ${process.version}, ${new Date().toISOString()}\n`,
-);
+console.log(`Benchmark of commit ${commit}${dirty}, Node ${process.version}, ${new Date().toISOString()}`);
+for (const dir of otherBuilds) console.log(`  and, alternating with it, ${dir}`);
+console.log('');
 
 if (args.includes('--search-only')) {
-  const server = await startServer();
+  const dir = otherBuilds[0] ?? path.join(root, 'build');
+  const server = await startServer(dir, port);
   try {
-    await searchSection(`http://localhost:${port}`, otherBuild ?? path.join(root, 'build'));
+    await searchSection(`http://localhost:${port}`, dir);
   } finally {
     server.kill();
   }
   process.exit(0);
 }
 
-const buildSeconds = otherBuild ? undefined : coldBuild(root);
+const buildSeconds = args.includes('--no-build') ? undefined : coldBuild(root);
 if (buildSeconds !== undefined) console.log(`Cold build (npm run build, no caches): ${buildSeconds.toFixed(1)} s\n`);
 
-const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-const results = [];
+// Ours first, then each --dir, each on its own port; every route of every build, `runs` times, alternating.
+const builds = [path.join(root, 'build'), ...otherBuilds].map((dir, index) => ({
+  name: index === 0 ? `this site (${commit})` : path.relative(process.cwd(), dir) || dir,
+  dir,
+  port: port + index,
+  routes: routes.filter((route) => hasRoute(dir, route)),
+  samples: new Map(),
+  loads: [],
+}));
+const servers = [];
+for (const build of builds) servers.push(await startServer(build.dir, build.port));
+const sorted = (values) => values.slice().sort((a, b) => a - b);
+const median = (values) => sorted(values)[Math.floor(values.length / 2)];
+let noisy = 0;
+let chrome;
 let searchError;
-try {
-  for (const route of routes) results.push(await audit(chrome, route));
-} finally {
-  await chrome.kill();
-}
-// Printed after the Lighthouse table (section 5), measured now while the server still runs.
 const searchOutput = [];
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const total = runs * builds.reduce((sum, build) => sum + build.routes.length, 0);
+  let done = 0;
+  for (let run = 0; run < runs; run += 1) {
+    for (const route of routes) {
+      for (const build of builds.filter((b) => b.routes.includes(route))) {
+        const load = await quietMachine();
+        if (load > maxLoad) noisy += 1;
+        build.loads.push(load);
+        const sample = await audit(chrome, build.port, route);
+        build.samples.set(route, [...(build.samples.get(route) ?? []), sample]);
+        done += 1;
+        process.stderr.write(
+          `  ${done}/${total} run ${run + 1} ${build.name} ${route}: Perf ${sample.performance}, TBT ${Math.round(sample.tbt)} ms (load ${load.toFixed(2)})\n`,
+        );
+      }
+    }
+  }
+} finally {
+  await chrome?.kill();
+}
+// Printed after the Lighthouse tables (section 5), measured now while the server still runs.
 try {
   const log = console.log;
   console.log = (...line) => searchOutput.push(line.join(' '));
   try {
-    await searchSection(`http://localhost:${port}`, otherBuild ?? path.join(root, 'build'));
+    await searchSection(`http://localhost:${port}`, path.join(root, 'build'));
   } finally {
     console.log = log;
   }
 } catch (error) {
   searchError = error;
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
 }
 
-const header = `${padEnd('route', 48)} ${pad('HTML', 6)} ${pad('CSS', 6)} ${pad('JS', 6)} ${pad('img', 6)} ${pad('font', 5)} ${pad('page', 6)} ${pad('prefe.', 6)}   ${pad('Perf', 4)} ${pad('A11y', 4)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 6)} ${pad('CLS', 5)}`;
+/** One row per route: the median of each figure over the runs, and the spread of TBT. */
+const medians = (build) =>
+  build.routes.map((route) => {
+    const samples = build.samples.get(route);
+    const of = (pick) => median(samples.map(pick));
+    const tbts = samples.map((sample) => sample.tbt);
+    return {
+      route,
+      bytes: Object.fromEntries(Object.keys(samples[0].bytes).map((type) => [type, of((x) => x.bytes[type])])),
+      page: of((x) => x.page),
+      benchmarkIndex: of((x) => x.benchmarkIndex),
+      performance: of((x) => x.performance),
+      accessibility: of((x) => x.accessibility),
+      bestPractices: of((x) => x.bestPractices),
+      seo: of((x) => x.seo),
+      lcp: of((x) => x.lcp),
+      tbt: of((x) => x.tbt),
+      tbtRange: `${Math.round(Math.min(...tbts))}–${Math.round(Math.max(...tbts))}`,
+      cls: of((x) => x.cls),
+    };
+  });
+const results = medians(builds[0]);
+
+const header = `${padEnd('route', 48)} ${pad('HTML', 6)} ${pad('CSS', 6)} ${pad('JS', 6)} ${pad('img', 6)} ${pad('font', 5)} ${pad('page', 6)} ${pad('prefe.', 6)}   ${pad('Perf', 4)} ${pad('A11y', 4)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 6)} ${pad('TBT range', 9)} ${pad('CLS', 5)}`;
 console.log(
-  'First visit, compressed KiB by type ("page": their sum; "prefe.": chunks prefetched for links in view, on top), and Lighthouse mobile:',
+  `First visit, compressed KiB by type ("page": their sum; "prefe.": chunks prefetched for links in view, on top), and Lighthouse mobile; each figure the median of ${runs} runs:`,
 );
 console.log(header);
 console.log('-'.repeat(header.length));
 for (const r of results) {
   console.log(
-    `${padEnd(r.route, 48)} ${pad(kib(r.bytes.html), 6)} ${pad(kib(r.bytes.css), 6)} ${pad(kib(r.bytes.js), 6)} ${pad(kib(r.bytes.img), 6)} ${pad(kib(r.bytes.font), 5)} ${pad(kib(r.page), 6)} ${pad(kib(r.bytes.other), 6)}   ${pad(r.performance, 4)} ${pad(r.accessibility, 4)} ${pad(r.bestPractices, 4)} ${pad(r.seo, 4)} ${pad(r.lcp.toFixed(2), 6)} ${pad(Math.round(r.tbt), 6)} ${pad(r.cls.toFixed(3), 5)}`,
+    `${padEnd(r.route, 48)} ${pad(kib(r.bytes.html), 6)} ${pad(kib(r.bytes.css), 6)} ${pad(kib(r.bytes.js), 6)} ${pad(kib(r.bytes.img), 6)} ${pad(kib(r.bytes.font), 5)} ${pad(kib(r.page), 6)} ${pad(kib(r.bytes.other), 6)}   ${pad(r.performance, 4)} ${pad(r.accessibility, 4)} ${pad(r.bestPractices, 4)} ${pad(r.seo, 4)} ${pad(r.lcp.toFixed(2), 6)} ${pad(Math.round(r.tbt), 6)} ${pad(r.tbtRange, 9)} ${pad(r.cls.toFixed(3), 5)}`,
   );
 }
+if (builds.length > 1) {
+  const all = builds.map((build) => ({build, rows: new Map(medians(build).map((r) => [r.route, r]))}));
+  console.log(
+    `\nSide by side, same run (median of ${runs}; Perf / TBT ms / first-visit KiB; — where a build has no such page):`,
+  );
+  all.forEach(({build}, i) => console.log(`  [${i + 1}] ${build.name}`));
+  const cell = (r) =>
+    r ? `${pad(r.performance, 3)} ${pad(Math.round(r.tbt), 5)} ${pad(kib(r.page), 6)}` : pad('—', 16);
+  console.log(`${padEnd('route', 48)} ${all.map((_, i) => pad(`[${i + 1}] Perf   TBT    KiB`, 22)).join(' ')}`);
+  for (const route of routes) {
+    console.log(`${padEnd(route, 48)} ${all.map(({rows}) => pad(cell(rows.get(route)), 22)).join(' ')}`);
+  }
+}
+const loads = builds.flatMap((build) => build.loads);
+console.log(
+  `\nLoad average when each run started: median ${median(loads).toFixed(2)}, max ${Math.max(...loads).toFixed(2)} (threshold ${maxLoad}); ${noisy} of ${loads.length} runs started above it after waiting ${maxWait} s`,
+);
 const docs = results.filter((r) => r.route.startsWith('/docs/'));
 if (docs.length > 0) {
   const heaviest = docs.reduce((a, b) => (a.page > b.page ? a : b));
