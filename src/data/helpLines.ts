@@ -3,7 +3,8 @@
  * Pages use them through `<Helpline id="…" />` (guides), the help block above the footer and the home page;
  * a test fails if the built site has a `tel:` link that is not listed here.
  *
- * Each entry was checked against the `source` page on the `checked` day. Change both together.
+ * Each entry was checked on the page and the day in the comment above it (a comment, not a field: readers never
+ * see it, so it stays out of the bundle every page loads). Change the entry and its comment together.
  */
 export type HelpLine = {
   id: string;
@@ -19,11 +20,10 @@ export type HelpLine = {
   cost: string;
   /** When to turn to it, in one sentence. */
   purpose: string;
-  source: string;
-  checked: string;
 };
 
 export const helpLines = [
+  // Checked 2026-11-22: https://digital-strategy.ec.europa.eu/en/policies/112
   {
     id: 'segelyhivo',
     name: 'Egységes európai segélyhívó',
@@ -33,9 +33,8 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes, SIM-kártya és egyenleg nélkül is',
     purpose: 'Ha valaki közvetlen veszélyben van, vagy eltűnt egy gyerek: ezt hívd először.',
-    source: 'https://digital-strategy.ec.europa.eu/en/policies/112',
-    checked: '2026-11-22',
   },
+  // Checked 2026-11-22: https://kek-vonal.hu/
   {
     id: 'kek-vonal',
     name: 'Kék Vonal',
@@ -45,9 +44,8 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes, körzetszám nélkül hívható',
     purpose: 'Lelkisegély-vonal gyerekeknek és fiataloknak; név nélkül is lehet beszélni, chaten is.',
-    source: 'https://kek-vonal.hu/',
-    checked: '2026-11-22',
   },
+  // Checked 2026-11-22: https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
   {
     id: 'lelki-elsosegely',
     name: 'Lelki elsősegély-vonal',
@@ -57,10 +55,8 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes',
     purpose: 'Ha valaki krízisben van vagy önmaga bántására gondol; szülőként te is hívhatod.',
-    source:
-      'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
-    checked: '2026-11-22',
   },
+  // Checked 2026-11-22: https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
   {
     id: 'eltunt-gyermek',
     name: 'Eltűnt gyermekek forródrótja',
@@ -70,10 +66,10 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes',
     purpose: 'Támogatás a családnak, ha eltűnt egy gyerek, miután már hívtad a segélyhívót.',
-    source:
-      'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
-    checked: '2026-11-22',
   },
+  // Checked 2026-11-22: https://magyarnemzet.hu/belfold/2026/02/a-bun-nem-marad-buntetlenul-az-aldozat-nem-marad-segitseg-nelkul
+  // Launched 23 February 2026 beside the ministry's older 06 80 225 225; no ministry page with the new number was
+  // found, so the source is the MTI report of the ministry's announcement.
   {
     id: 'aldozatsegito',
     name: 'Áldozatsegítő Vonal',
@@ -83,11 +79,9 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes',
     purpose: 'Segítség bűncselekmény áldozatának és családjának: lelki, jogi és gyakorlati tanács.',
-    // Launched 23 February 2026 beside the ministry's older 06 80 225 225; no ministry page with the new
-    // number was found, so the source is the MTI report of the ministry's announcement.
-    source: 'https://magyarnemzet.hu/belfold/2026/02/a-bun-nem-marad-buntetlenul-az-aldozat-nem-marad-segitseg-nelkul',
-    checked: '2026-11-22',
   },
+  // Checked 2026-11-22: https://nmhh.hu/cikk/245822/Az_Internet_Hotline_eljarasi_szabalyzata
+  // The form's address as the Hotline's own procedural rules give it (II. 1.).
   {
     id: 'internet-hotline',
     name: 'NMHH Internet Hotline',
@@ -97,9 +91,6 @@ export const helpLines = [
     hours: 'bármikor beküldhető',
     cost: 'ingyenes, névtelenül is',
     purpose: 'Internetes bántalmazás, engedély nélkül közzétett kép vagy más jogsértő tartalom bejelentése.',
-    // The form's address as the Hotline's own procedural rules give it (II. 1.).
-    source: 'https://nmhh.hu/cikk/245822/Az_Internet_Hotline_eljarasi_szabalyzata',
-    checked: '2026-11-22',
   },
 ] as const satisfies readonly HelpLine[];
 
