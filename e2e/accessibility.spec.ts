@@ -63,14 +63,18 @@ test('images carry Hungarian alternative text', async ({page}) => {
 test('every interactive element on a guide is reachable by keyboard with a visible focus ring', async ({page}) => {
   await page.goto('/docs/utmutatok/jookostelefon');
   await waitForHydration(page);
+  // Docusaurus shows focus rings once its Tab listener has marked <body>; under load, a head update right after
+  // hydration can rewrite the body's classes. Start when the page is idle, as a reader's first Tab would.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   for (let step = 0; step < 25; step += 1) {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     await expect(focused).toBeVisible();
     const outline = await focused.evaluate((el) => {
       const style = getComputedStyle(el);
-      return {width: parseFloat(style.outlineWidth), style: style.outlineStyle, shadow: style.boxShadow};
+      const name = `${el.tagName.toLowerCase()}.${el.className} ${el.getAttribute('href') ?? el.textContent?.slice(0, 30)}`;
+      return {name, width: parseFloat(style.outlineWidth), style: style.outlineStyle, shadow: style.boxShadow};
     });
-    expect((outline.style !== 'none' && outline.width > 0) || outline.shadow !== 'none').toBe(true);
+    expect((outline.style !== 'none' && outline.width > 0) || outline.shadow !== 'none', outline.name).toBe(true);
   }
 });
