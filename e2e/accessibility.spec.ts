@@ -63,9 +63,6 @@ test('images carry Hungarian alternative text', async ({page}) => {
 test('every interactive element on a guide is reachable by keyboard with a visible focus ring', async ({page}) => {
   await page.goto('/docs/utmutatok/jookostelefon');
   await waitForHydration(page);
-  // Docusaurus shows focus rings once its Tab listener has marked <body>; under load, a head update right after
-  // hydration can rewrite the body's classes. Start when the page is idle, as a reader's first Tab would.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   for (let step = 0; step < 25; step += 1) {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');

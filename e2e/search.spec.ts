@@ -134,6 +134,30 @@ test('what is typed while the search bar is still loading is kept, focus include
   await expect(searchBox(page)).toHaveValue('kepernyofelvetel');
 });
 
+test('a reader who tabs past the box before the index arrives keeps their place', async ({page}) => {
+  await page.goto('/docs/utmutatok/jookostelefon');
+  await waitForHydration(page);
+  await searchBox(page).hover();
+  // Only the plugin's bar has the loading ring: its code is here, the index is not.
+  await expect(page.locator('.navbar__search [class*="searchBarLoadingRing"]')).toBeAttached();
+  // Loading the index also downloads the autocomplete code: hold it while the reader moves on.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await searchBox(page).focus();
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => document.activeElement?.outerHTML);
+  expect(next).not.toContain('navbar__search-input');
+  release();
+  // autocomplete.js wraps the input in a <span> when it sets up, right before the plugin decides where focus goes.
+  await expect(page.locator('span > input.navbar__search-input')).toBeAttached();
+  await expect(searchBox(page)).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(next);
+});
+
 test('a result link opened directly highlights the searched words', async ({page}) => {
   await page.goto(`/docs/hasznalat/ketfaktoros-hitelesites?_highlight=${encodeURIComponent('hitelesítés')}`);
   await expect(page.locator('article mark').first()).toBeVisible();
