@@ -134,6 +134,28 @@ test('what is typed while the search bar is still loading is kept, focus include
   await expect(searchBox(page)).toHaveValue('kepernyofelvetel');
 });
 
+test('what is typed the moment the search bar arrives is kept', async ({page}) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  // Types into the bar as soon as it is in the page: after React has inserted it, before its effects have run (one
+  // of which empties the box). A fast typist, or a busy phone, gets there.
+  await page.evaluate(() => {
+    const navbar = document.querySelector('.navbar')!;
+    const observer = new MutationObserver(() => {
+      if (!navbar.querySelector('[class*="searchBarLoadingRing"]')) return;
+      observer.disconnect();
+      const input = navbar.querySelector<HTMLInputElement>('input.navbar__search-input')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'kepernyo');
+      input.dispatchEvent(new InputEvent('input', {bubbles: true, data: 'kepernyo', inputType: 'insertText'}));
+    });
+    observer.observe(navbar, {childList: true, subtree: true});
+  });
+  await searchBox(page).focus();
+  await expect(searchBox(page)).toHaveValue('kepernyo');
+  await expect(suggestions(page).filter({hasText: 'Képernyőfelvételek készítése'}).first()).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('kepernyo');
+});
+
 test('a reader who tabs past the box before the index arrives keeps their place', async ({page}) => {
   await page.goto('/docs/utmutatok/jookostelefon');
   await waitForHydration(page);

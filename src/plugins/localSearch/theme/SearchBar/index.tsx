@@ -136,10 +136,16 @@ export default function SearchBar(props: Props): ReactNode {
     // Passive effects run child first, so this timeout is queued after the bar's.
     const timeout = window.setTimeout(() => {
       const value = handover.current.value + typedSinceSwap.current;
-      if (value === '' || input.value === value) return;
-      // Through the native setter and an input event, so that React and autocomplete.js both see it as typing.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
+      if (value === '') return;
+      // Through the native setter and input events, so that React and autocomplete.js both see it as typing. The
+      // input may still show the text while the bar's clearing is queued but not yet rendered, and React ignores an
+      // input event that does not change what it last saw: so clear first, then type, and React's queue ends on the
+      // text whatever it renders in between.
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      for (const text of ['', value]) {
+        setValue.call(input, text);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }
     });
     return () => window.clearTimeout(timeout);
   }, [used]);
