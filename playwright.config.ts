@@ -1,11 +1,8 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, executablePath} from './scripts/chromium.mjs';
 import {variants} from './scripts/variants.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-// Debian's Chromium where Playwright cannot download its own browser; Playwright's bundled one elsewhere.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // build/ on `port`; each deployment variant (scripts/build-variants.mjs) on the next ports, each checked by its own
 // spec in e2e/variants/.
@@ -28,17 +25,7 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/summary-reporter.ts']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath, args: chromiumArgs},
   },
   projects: servers.map(({name, port, testMatch}) => ({
     name,

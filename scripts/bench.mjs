@@ -34,12 +34,13 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {chromiumArgs, executablePath} from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const optionList = (name) => args.flatMap((arg, i) => (arg === `--${name}` && args[i + 1] ? [args[i + 1]] : []));
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
 const port = Number(process.env.BENCH_PORT ?? 4190);
 const otherBuilds = optionList('dir').map((dir) => path.resolve(dir));
 const runs = Number(option('runs') ?? 5);
@@ -198,7 +199,7 @@ async function searchSection(siteUrl, buildDir) {
   const indexBytes = indexFiles.map((name) => readFileSync(path.join(buildDir, name)));
   const raw = indexBytes.reduce((sum, bytes) => sum + bytes.length, 0);
   const gzipped = indexBytes.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
-  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath, args: chromiumArgs});
   try {
     // A fresh page each time: the first query pays for the bar's code, the index download and its loading.
     const fresh = [];
@@ -321,16 +322,8 @@ let searchError;
 const searchOutput = [];
 try {
   chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   const total = runs * builds.reduce((sum, build) => sum + build.routes.length, 0);
   let done = 0;
