@@ -23,15 +23,19 @@ export type HelpLine = {
 };
 
 export const helpLines = [
-  // Checked 2026-11-22: https://digital-strategy.ec.europa.eu/en/policies/112
+  // Checked 2026-11-24: the ORFK Rendészeti Főigazgatóság Ügyeleti Főosztály's 112 newsletter (reproduced at
+  // https://murony.hu/2019/05/29/112-es-hirlevel/) and police.hu as quoted by
+  // https://www.blikk.hu/aktualis/belfold/magyar-rendorseg-112-segelyhivas-szuletes/vzpwp76 (2026-02-12): the
+  // Miskolc and Szombathely call centres are the police's; free from every phone, on most mobiles without unlocking
+  // the keypad. "Without a SIM" is not claimed: no Hungarian source says so.
   {
     id: 'segelyhivo',
     name: 'Egységes európai segélyhívó',
-    operator: 'Országos Katasztrófavédelmi Főigazgatóság, hívásfogadó központok',
+    operator: 'a rendőrség (ORFK) miskolci és szombathelyi hívásfogadó központjai',
     display: '112',
     href: 'tel:112',
     hours: 'éjjel-nappal',
-    cost: 'ingyenes, SIM-kártya és egyenleg nélkül is',
+    cost: 'ingyenes, a legtöbb telefonon a billentyűzár feloldása nélkül is hívható',
     purpose: 'Ha valaki közvetlen veszélyben van, vagy eltűnt egy gyerek: ezt hívd először.',
   },
   // Checked 2026-11-22: https://kek-vonal.hu/
@@ -42,8 +46,10 @@ export const helpLines = [
     display: '116\u00a0111',
     href: 'tel:116111',
     hours: 'éjjel-nappal',
-    cost: 'ingyenes, körzetszám nélkül hívható',
-    purpose: 'Lelkisegély-vonal gyerekeknek és fiataloknak; név nélkül is lehet beszélni, chaten is.',
+    cost: 'ingyenes',
+    // The chat's hours could not be verified here: say only that they are limited, and where to look them up.
+    purpose:
+      'Lelkisegély-vonal gyerekeknek és fiataloknak; név nélkül is lehet beszélni. Chaten is, meghatározott időben (kek-vonal.hu).',
   },
   // Checked 2026-11-22: https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
   {
@@ -67,9 +73,10 @@ export const helpLines = [
     cost: 'ingyenes',
     purpose: 'Támogatás a családnak, ha eltűnt egy gyerek, miután már hívtad a segélyhívót.',
   },
-  // Checked 2026-11-22: https://magyarnemzet.hu/belfold/2026/02/a-bun-nem-marad-buntetlenul-az-aldozat-nem-marad-segitseg-nelkul
-  // Launched 23 February 2026 beside the ministry's older 06 80 225 225; no ministry page with the new number was
-  // found, so the source is the MTI report of the ministry's announcement.
+  // Checked 2026-11-24: NMHH's list of the 116 numbers (116006, Segélyvonal bűncselekmények sértettjei számára,
+  // Igazságügyi Minisztérium): https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
+  // Launched 23 February 2026 beside the older 06 80 225 225 (MTI:
+  // https://magyarnemzet.hu/belfold/2026/02/a-bun-nem-marad-buntetlenul-az-aldozat-nem-marad-segitseg-nelkul).
   {
     id: 'aldozatsegito',
     name: 'Áldozatsegítő Vonal',
@@ -90,7 +97,9 @@ export const helpLines = [
     href: 'https://e-nmhh.nmhh.hu/e-nhh/4/urlapok/esf00120/',
     hours: 'bármikor beküldhető',
     cost: 'ingyenes, névtelenül is',
-    purpose: 'Internetes bántalmazás, engedély nélkül közzétett kép vagy más jogsértő tartalom bejelentése.',
+    // Categories from https://nmhh.hu/internethotline/dsa and the phishing category, https://nmhh.hu/cikk/190108
+    purpose:
+      'Kiskorúról készült szexuális kép vagy videó, internetes bántalmazás, engedély nélkül közzétett kép, adathalász oldal vagy más jogsértő tartalom bejelentése.',
   },
 ] as const satisfies readonly HelpLine[];
 

@@ -1,0 +1,342 @@
+/**
+ * Every emergency procedure the site gives, written once, in the order `CONTENT.md` („Safety rules”) agrees on.
+ * Pages show them through `<Procedure id="…" />` (the parents' steps), `variant="child"` (the „Gyerekeknek”
+ * version) or `variant="short"` (one sentence); a page may add context around a procedure, never restate it.
+ * `e2e/safety.spec.ts` fails when a page writes one of these rules by hand, or puts anything before the 112 step.
+ *
+ * Sources (checked 2026-11-24):
+ * - Btk. 204. § (gyermekpornográfia: készít, megszerez, tart, átad), 2012. évi C. törvény: https://njt.hu/jogszabaly/2012-100-00-00
+ * - NMHH on nude and AI-made images of minors: https://nmhh.hu/cikk/190114
+ * - 112, answered by the police's call centres: the ORFK's 112 newsletter and police.hu (see helpLines.ts)
+ * - Lost phone: Apple, „If your iPhone or iPad is lost or stolen” (support.apple.com/HT201472); Google, „Find,
+ *   secure, or erase a lost Android device” (support.google.com/android/answer/6160491); NKI, nki.gov.hu/?p=67473
+ * - Sextortion and Take It Down: https://takeitdown.ncmec.org/faq/ ; Cybertip.ca
+ * - Self-harm: removing the means and asking openly, WA Department of Health, Suicide prevention
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Helpline from '@site/src/components/Helpline';
+
+export type ProcedureVariant = 'steps' | 'child' | 'short';
+
+export type SafetyProcedure = {
+  /** What the procedure is for, in the reader's words; the block's accessible name. */
+  title: string;
+  /** The parents' steps, in the agreed order. An incident's first step is the 112 step. */
+  steps?: ReactNode[];
+  /** For a „Gyerekeknek” box: addressed to the child, 112 first. */
+  child?: ReactNode;
+  /** One sentence, for a summary box, the intro or the home page. */
+  short?: ReactNode;
+};
+
+const call112 = <Helpline id="segelyhivo" />;
+
+/** The 112 step that opens every incident list. */
+const emergencyStep = (
+  <>
+    <strong>Közvetlen veszélyben először a {call112}.</strong> Ha valaki a gyerek testi épségét fenyegeti, találkozót
+    szervez vele, a gyerek bántani akarja magát, vagy eltűnt, most hívd a {call112}-t; minden más ráér utána.
+  </>
+);
+
+/** The same for a child, first in every „Gyerekeknek” box about an incident. */
+const childEmergency = (
+  <span data-safety-rule="112">
+    Ha veszélyben vagy, először hívd a {call112}-t: ingyenes, és a legtöbb telefonon zárolt képernyőről is hívható.
+  </span>
+);
+
+/** The nude-image exception as one sentence (without its full stop), before any other evidence. */
+const nudeImageBrief = (
+  <span data-safety-rule="meztelen-kep">
+    Kiskorúról készült meztelen vagy szexuális képet vagy videót soha ne ments el, ne készíts róla képernyőképet, ne
+    fotózz le és ne küldj tovább, bizonyítéknak sem (Btk. 204. §)
+  </span>
+);
+
+/** The whole exception: placed before every instruction to keep evidence. */
+const nudeImageRule = (
+  <>
+    {nudeImageBrief}: csak írd fel, hol láttad, és jelentsd a rendőrségnek vagy az Internet Hotline-nak (
+    <Helpline id="internet-hotline" />
+    ), ne az iskolára bízd. Ha egy beszélgetésben ilyen kép vagy a kis előnézete is látszik, azt a részt képernyőképen
+    és képernyőfelvételen se rögzítsd.
+  </>
+);
+
+const childNudeRule = (
+  <span data-safety-rule="meztelen-kep">
+    Ha meztelen vagy szexuális képet kapsz vagy látsz valakiről (akár rólad), azt ne mentsd el, ne készíts róla
+    képernyőképet, ne fotózd le és ne küldd tovább senkinek: azonnal szólj egy felnőttnek. Nem te vagy a hibás.
+  </span>
+);
+
+const screenshotGuide = '/docs/utmutatok/Képernyőfelvételek készítése';
+
+export const safetyProcedures = {
+  'meztelen-kep': {
+    title: 'Meztelen vagy szexuális kép kiskorúról',
+    short: nudeImageRule,
+    child: (
+      <>
+        {childEmergency} {childNudeRule}
+      </>
+    ),
+  },
+  bizonyitek: {
+    title: 'A bizonyíték mentése',
+    steps: [
+      emergencyStep,
+      <>
+        <strong>Egy kivétel, mindig elsőként.</strong> {nudeImageRule}
+      </>,
+      <>
+        <strong>Minden mást előbb ments el.</strong> Készíts <Link to={screenshotGuide}>képernyőképet</Link> a bántó
+        üzenetekről, kommentekről és a profilról úgy, hogy látsszon a küldő neve, a dátum és az időpont, és írd fel a
+        linket is. Ne várj: az üzenet eltűnhet, a küldő törölheti.
+      </>,
+      <>
+        <strong>Csak utána tilts le, jelents vagy törölj.</strong>
+      </>,
+      <>
+        Írd le röviden, mi történt és mikor. A bizonyítékot tartsd egy helyen, ne közös családi albumban, amelyet mások
+        is látnak.
+      </>,
+    ],
+    child: (
+      <>
+        {childEmergency} {childNudeRule} Ha valaki bánt, ne válaszolj neki, és ne törölj semmit: mutasd meg egy
+        felnőttnek, akiben megbízol, és együtt mentsétek el, mi történt.
+      </>
+    ),
+    short: <>{nudeImageBrief}. Minden mást előbb ments el, csak utána tilts le, jelents vagy törölj.</>,
+  },
+  zsarolas: {
+    title: 'Ha egy képpel zsarolják a gyereket',
+    steps: [
+      emergencyStep,
+      <>
+        <strong>Ne fizess,</strong> és a gyereked se fizessen. A fizetés nem állítja meg a zsarolót, csak újabb
+        követelés jön.
+      </>,
+      <>
+        <strong>Ne küldjön több képet</strong> a gyereked, és semmi mást, amit a zsaroló követel.
+      </>,
+      <>
+        <strong>Ne válaszolj többet</strong> a zsarolónak, és a gyereked se válaszoljon.
+      </>,
+      <>
+        <strong>Ne töröld a beszélgetést és a fiókot:</strong> ez a bizonyíték. {nudeImageBrief}. A fenyegető
+        üzenetekről és a profilról úgy készíts képernyőképet, hogy a kép és a kis előnézete se legyen rajta.
+      </>,
+      <>
+        <strong>Mondd ki a gyerekednek,</strong> hogy jól tette, hogy szólt egy felnőttnek, nem ő a hibás, és nem kap
+        büntetést.
+      </>,
+      <>
+        <strong>Jelentsd</strong> a rendőrségen (a zsarolás bűncselekmény), az Internet Hotline-on (
+        <Helpline id="internet-hotline" />) és a platformon.
+      </>,
+      <>
+        <strong>A képről ne készüljön újabb másolat vagy mentés.</strong> Ahol már megvan (a gyerek telefonján, az
+        automatikus felhőmentésben), ott csak akkor töröld, amikor a rendőrség vagy a Hotline ezt mondja. Az amerikai
+        NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását azon a készüléken
+        használjátok, ahol a kép már megvan, lehetőleg a rendőrség vagy a Hotline tudtával.
+      </>,
+    ],
+    child: (
+      <>
+        {childEmergency} Ha valaki egy képeddel fenyeget: ne fizess, ne küldj több képet, ne válaszolj neki, ne törölj
+        semmit, és azonnal szólj egy felnőttnek. Nem te vagy a hibás, és segíteni fognak.
+      </>
+    ),
+    short: (
+      <>
+        Zsarolnak egy képpel? Ne fizess, ne küldj többet, ne válaszolj, ne törölj semmit, szólj egy felnőttnek, és
+        jelentsd a rendőrségen vagy az Internet Hotline-on.
+      </>
+    ),
+  },
+  talalkozo: {
+    title: 'Ha egy online ismerős találkozni akar',
+    steps: [
+      <>
+        <strong>Közvetlen veszélyben először a {call112}.</strong> Ha a találkozót már megszervezték, vagy a gyerek
+        elindult, most hívd a {call112}-t.
+      </>,
+      <>
+        <strong>Csak a te tudtoddal, a jelenlétedben, nyilvános helyen.</strong> Olyan emberrel, akit a gyerek csak az
+        internetről ismer, csak így találkozhat, akkor is, ha az illető gyereknek mondja magát.
+      </>,
+      <>
+        <strong>Ha felnőtt kér titoktartást, képet vagy találkozót,</strong> ne legyen találkozó. Ne töröljétek a
+        beszélgetést, és tegyél feljelentést a rendőrségen; a bizonyíték mentését{' '}
+        <Link to={screenshotGuide}>ez az útmutató</Link> mutatja meg.
+      </>,
+    ],
+    child: (
+      <>
+        {childEmergency} Akit csak az internetről ismersz, azzal csak a szüleid tudtával, az egyikük jelenlétében,
+        nyilvános helyen találkozz. Ha valaki titokban akar találkozni veled, vagy azt kéri, ne mondd el senkinek,
+        azonnal szólj egy felnőttnek.
+      </>
+    ),
+    short: (
+      <>
+        Olyan emberrel, akit csak az internetről ismerünk, csak a szüleink tudtával, egyikük jelenlétében, nyilvános
+        helyen találkozunk.
+      </>
+    ),
+  },
+  'elveszett-telefon': {
+    title: 'Ha elveszett vagy ellopták a telefont',
+    steps: [
+      <>
+        <strong>Ha a gyerek is eltűnt a telefonnal, először hívd a {call112}-t,</strong> és ne tiltasd le a SIM-kártyát:
+        a telefon helye segíthet a keresésben.
+      </>,
+      <>
+        <strong>Azonnal zárold, vagy jelöld elveszettként egy másik eszközről.</strong> iPhone-nál a Lokátor appban vagy
+        az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon, Androidnál az{' '}
+        <Link href="https://www.android.com/find">android.com/find</Link> oldalon. Adj meg egy telefonszámot, amely a
+        zárolt képernyőn megjelenik. A telefon csak akkor kapja meg a parancsot, ha van internetkapcsolata, ezért ez az
+        első lépés.
+      </>,
+      <>
+        <strong>Utána tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál, és kérj új SIM-et vagy eSIM-et ugyanazzal
+        a számmal.
+      </>,
+      <>
+        <strong>Védd a fiókokat</strong> egy másik eszközről: változtasd meg a telefonon használt fiókok jelszavát, és
+        jelentkeztesd ki a telefont. Ha banki app vagy bankkártya (például a Walletben) volt rajta, hívd a bankot, és
+        tiltasd le az appot és a kártyát is.
+      </>,
+      <>
+        <strong>Ha ellopták, tegyél feljelentést</strong> a rendőrségen. Kérni fogják a telefon IMEI-számát: ezt a
+        dobozon vagy a <code>*#06#</code> hívásával már most felírhatod.
+      </>,
+      <>
+        <strong>Ha nem kerül elő, töröld távolról</strong> a tartalmát ugyanott, ahol zároltad.
+      </>,
+    ],
+    child: (
+      <>
+        {childEmergency} Ha elveszett vagy ellopták a telefonodat, azonnal szólj a szüleidnek, akkor is, ha félsz, hogy
+        kikapsz: minél előbb zárolják, annál biztonságosabb.
+      </>
+    ),
+    short: (
+      <>
+        Elveszett a telefon? Előbb zárold vagy jelöld elveszettként egy másik eszközről, utána tiltasd le a SIM-kártyát,
+        aztán védd a fiókokat. Ha a gyerek is eltűnt vele, hívd a {call112}-t, és ne tiltasd le a SIM-et.
+      </>
+    ),
+  },
+  csalas: {
+    title: 'Ha csalás történik, vagy már megtörtént',
+    steps: [
+      <>
+        <strong>Közvetlen veszélyben először a {call112}.</strong> Ha valaki most jön a pénzért, vagy fenyeget, hívd a{' '}
+        {call112}-t.
+      </>,
+      <>
+        <strong>Válaszd le a készüléket a netről:</strong> kapcsold repülőgép-üzemmódba, vagy kapcsold ki a wifit és a
+        mobilnetet. Még ne törölj semmit.
+      </>,
+      <>
+        <strong>Egy másik telefonról hívd fel a bankodat</strong> a bankkártya hátoldalán vagy a bank honlapján lévő
+        számon, és tiltasd le a kártyát, a netbankot és a banki appot. Ne azon a készüléken intézd, amelyhez a csaló
+        hozzáférhetett.
+      </>,
+      <>
+        <strong>Mentsd el a bizonyítékot, mielőtt bármit törölnél:</strong> az üzenetet, a hívás idejét és számát, az
+        utalás adatait, a telepített program nevét. {nudeImageBrief}.
+      </>,
+      <>
+        <strong>Csak ezután</strong> töröld a telepített programot, vagy állíttasd vissza a készüléket, és egy tiszta
+        készülékről változtasd meg a jelszavaidat.
+      </>,
+      <>
+        <strong>Tegyél feljelentést</strong> a rendőrségen. Az Áldozatsegítő Vonal (<Helpline id="aldozatsegito" />)
+        lelki, jogi és gyakorlati tanácsot ad.
+      </>,
+    ],
+    child: (
+      <>
+        {childEmergency} Ha valaki pénzt, kódot vagy jelszót kér tőled, vagy egy nyereményért kattintanod kellene, ne
+        válaszolj, ne kattints, és mutasd meg a szüleidnek. Kódot senkinek ne mondj meg.
+      </>
+    ),
+    short: (
+      <>
+        Csalás zajlik? Válaszd le a készüléket a netről, egy másik telefonról hívd a bankot, és mielőtt bármit törölnél,
+        mentsd el a bizonyítékot.
+      </>
+    ),
+  },
+  onsertes: {
+    title: 'Ha a gyerek bántani akarja magát',
+    steps: [
+      <>
+        <strong>
+          Ha megsebesítette magát, tervről beszél, vagy most készül bántani magát: hívd most a {call112}-t,
+        </strong>{' '}
+        és ne hagyd egyedül.
+      </>,
+      <>
+        <strong>Tedd el a veszélyes dolgokat:</strong> a gyógyszereket, az éles tárgyakat és mindent, amivel kárt tehet
+        magában.
+      </>,
+      <>
+        <strong>Kérdezz rá nyíltan,</strong> gondolt-e arra, hogy véget vet az életének. Ha nyíltan rákérdezel, azzal
+        nem adod a fejébe a gondolatot.
+      </>,
+      <>
+        <strong>Ha nincs közvetlen veszély, de aggódsz,</strong> hívd a Lelki elsősegély-vonalat (
+        <Helpline id="lelki-elsosegely" />
+        ), szülőként te is. A gyereked a Kék Vonalat hívhatja (
+        <Helpline id="kek-vonal" />
+        ). Kérj időpontot a háziorvostól vagy egy pszichológustól.
+      </>,
+    ],
+    child: (
+      <>
+        {childEmergency} Ha bántani akarod magad, vagy nagyon nagy a baj, szólj egy felnőttnek, akiben megbízol.
+        Beszélni a Kék Vonalon bármikor tudsz, név nélkül is: <Helpline id="kek-vonal" />.
+      </>
+    ),
+    short: (
+      <>
+        Ha a gyerek megsebesítette magát, vagy bántani készül magát, hívd a {call112}-t, és ne hagyd egyedül; ha nincs
+        közvetlen veszély: <Helpline id="lelki-elsosegely" /> (lelki elsősegély), a gyereknek{' '}
+        <Helpline id="kek-vonal" /> (Kék Vonal).
+      </>
+    ),
+  },
+  'eltunt-gyerek': {
+    title: 'Ha eltűnt a gyerek',
+    steps: [
+      <>
+        <strong>Hívd azonnal a {call112}-t.</strong> Mondd el, mikor és hol láttad utoljára, mit viselt, és van-e nála
+        telefon.
+      </>,
+      <>
+        <strong>Ne tiltasd le a telefonját.</strong> Ha megosztja veled a helyét (Family Link, Lokátor), mondd el a
+        rendőrségnek, hol látod.
+      </>,
+      <>
+        <strong>Utána</strong> hívhatod az Eltűnt gyermekek forródrótját (<Helpline id="eltunt-gyermek" />
+        ): a családnak segítenek.
+      </>,
+    ],
+    short: (
+      <>
+        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le a telefonját; utána a családnak az Eltűnt
+        gyermekek forródrótja segít: <Helpline id="eltunt-gyermek" />.
+      </>
+    ),
+  },
+} as const satisfies Record<string, SafetyProcedure>;
+
+export type SafetyProcedureId = keyof typeof safetyProcedures;
