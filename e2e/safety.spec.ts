@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {helpLines} from '../src/data/helpLines';
+import {safetyProcedureIds} from '../src/data/safetyProcedureIds';
 import {allRoutes} from './routes';
 
 /** The content rules of CONTENT.md that a reader would be harmed by, checked on the pages a reader gets. */
@@ -42,41 +43,198 @@ test('no help-line number is typed by hand: each one on a page is a link from th
   }
 });
 
-test('every instruction to keep evidence carries the nude-image exception before it, in the same block', async ({
+/**
+ * What one page breaks of the safety rules, read from the rendered page so that it holds whatever produced the text.
+ * The shared procedures (src/data/safetyProcedures.tsx) mark themselves with `data-procedure`, and the nude-image
+ * exception with `data-safety-rule="meztelen-kep"`; the 112 line of a children's version with `data-safety-rule="112"`.
+ */
+type Findings = {
+  /** Evidence instructions found, and those without the shared exception before them in their block. */
+  instructions: number;
+  unguarded: string[];
+  /** The exception, or a procedure's steps, written by hand instead of the shared text. */
+  handWritten: string[];
+  /** A figure that states the exception without all four acts. */
+  partialFigures: string[];
+  /** „Gyerekeknek” boxes about an incident, and those that do not open with the shared 112 line. */
+  childBoxes: number;
+  childBoxesWithout112: string[];
+  /** Incident step lists, and those whose first step is not 112. */
+  incidentLists: number;
+  incidentListsNot112First: string[];
+  /** Lists of help lines in which 112 is not the first. */
+  helpLists112NotFirst: string[];
+  /** Which shared procedures the page shows. */
+  procedures: string[];
+};
+
+function pageFindings(): Findings {
+  const nude = /meztelen|szexuális|intim/i;
+  // Telling the reader to capture, keep or forward what happened…
+  const instruction =
+    /(készíts(etek)?|csinálj(atok)?)\b[^.!?]{0,40}(képernyőkép|képernyőfelvétel|fotó|fénykép)|\b(mentsd|mentsétek|ments|mentsetek|mentsük|mentsétek)\s+el\b|lefotóz|fotózd le|fotózzátok le|őrizd meg|őrizzétek meg|küldd tovább|küldjétek tovább|rögzítsd/i;
+  // …about a message, a post or an incident (not a password or a file in general).
+  const evidence = /bizonyíték|üzenet|beszélgetés|csevegés|komment|poszt|zaklat|bánt|fenyeget|zsarol|felnőtt/i;
+  // A prohibition on keeping or sharing an image: the shape of the exception, wherever it is written.
+  const prohibition = /\b(ne|soha|sem|nem)\b[^.!?]{0,80}(ment|fotóz|képernyőkép|tovább|továbbít)/i;
+  // Phrases that belong to one shared procedure: a page that has them outside it is restating the steps.
+  const procedurePhrases = [
+    /\bne fizess(etek)?\b/i, // sextortion
+    /tiltasd le a SIM/i, // lost phone
+    /egyikük jelenlétében|a jelenlétedben, nyilvános helyen/i, // meeting someone met online
+    /repülőgép-üzemmód/i, // a scam in progress
+  ];
+  const incidentHeading =
+    /mit tegy|ha baj van|ha most történt baj|elveszett|ellopt|zsarol|bántják|bántott|csalás|csaló|önsért|eltűnt|gyanús|veszély|következő lépések|bizonyíték/i;
+  const incidentWords = /bánt|zsarol|fenyeget|meztelen|idegen|elveszett|ellopt|csalás|csaló|veszély|baj|titk/i;
+
+  const shared = '[data-procedure], [data-safety-rule]';
+  const outsideShared = (el: Element): string => {
+    const copy = el.cloneNode(true) as Element;
+    copy.querySelectorAll(shared).forEach((node) => node.remove());
+    return copy.textContent ?? '';
+  };
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n/).map((s) => s.trim());
+  const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 140);
+  const main = document.querySelector('main') ?? document.body;
+
+  const findings: Findings = {
+    instructions: 0,
+    unguarded: [],
+    handWritten: [],
+    partialFigures: [],
+    childBoxes: 0,
+    childBoxesWithout112: [],
+    incidentLists: 0,
+    incidentListsNot112First: [],
+    helpLists112NotFirst: [],
+    procedures: [
+      ...new Set(Array.from(main.querySelectorAll('[data-procedure]')).map((el) => el.getAttribute('data-procedure')!)),
+    ],
+  };
+
+  for (const el of Array.from(main.querySelectorAll<HTMLElement>('p, li, td, figcaption, .theme-admonition'))) {
+    if (el.querySelector('p, li')) continue; // judged by its innermost blocks
+    const own = outsideShared(el);
+    // 1. An evidence instruction needs the shared exception before it, in its block.
+    const at = own.search(instruction);
+    if (at !== -1 && evidence.test(own)) {
+      findings.instructions += 1;
+      const block = el.closest<HTMLElement>('.theme-admonition, ul, ol, table, figure') ?? el;
+      const guard = block.querySelector('[data-safety-rule="meztelen-kep"]');
+      const instructionText = own.slice(at, at + 30);
+      const guardFirst =
+        guard !== null &&
+        (guard.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING || guard.closest('p, li') === el) &&
+        (block.textContent ?? '').indexOf(guard.textContent ?? '') < (block.textContent ?? '').indexOf(instructionText);
+      if (!guardFirst) findings.unguarded.push(short(el.textContent ?? ''));
+    }
+    // 2. Nothing restates the exception or a procedure in its own words.
+    for (const sentence of sentences(own)) {
+      if (nude.test(sentence) && prohibition.test(sentence)) findings.handWritten.push(short(sentence));
+      for (const phrase of procedurePhrases) if (phrase.test(sentence)) findings.handWritten.push(short(sentence));
+    }
+  }
+
+  // 3. A figure cannot use the component: where it states the exception, it names all four acts.
+  for (const figure of Array.from(main.querySelectorAll('figure'))) {
+    const svg = figure.querySelector('svg');
+    const texts = [
+      svg?.getAttribute('aria-label') ?? '',
+      ...Array.from(svg?.querySelectorAll('text') ?? []).map((t) => t.textContent ?? ''),
+    ];
+    for (const text of [texts[0], texts.slice(1).join(' ')]) {
+      for (const sentence of sentences(text)) {
+        if (!nude.test(sentence) || !prohibition.test(sentence)) continue;
+        const acts = [/ments|mentsd/i, /képernyőkép/i, /fotóz/i, /tovább/i];
+        if (!acts.every((act) => act.test(sentence))) findings.partialFigures.push(short(sentence));
+      }
+    }
+  }
+
+  // 4. A children's box about an incident opens with 112.
+  for (const box of Array.from(main.querySelectorAll<HTMLElement>('.theme-admonition'))) {
+    const heading = box.querySelector('[class*="admonitionHeading"]')?.textContent?.trim() ?? '';
+    if (heading !== 'Gyerekeknek') continue;
+    const content = box.querySelector('[class*="admonitionContent"]') ?? box;
+    if (!incidentWords.test(content.textContent ?? '')) continue;
+    findings.childBoxes += 1;
+    const first = content.firstElementChild;
+    const opensWith112 =
+      first?.firstElementChild?.getAttribute('data-safety-rule') === '112' &&
+      (first.textContent ?? '').trim().startsWith(first.firstElementChild.textContent?.trim() ?? '\u0000');
+    if (!opensWith112) findings.childBoxesWithout112.push(short(content.textContent ?? ''));
+  }
+
+  // 5. An incident step list starts with 112: the shared procedures, and lists a page writes under an incident heading.
+  const headingBefore = (el: Element): string => {
+    const headings = Array.from(main.querySelectorAll('h2, h3'));
+    const before = headings.filter((h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return before.at(-1)?.textContent ?? '';
+  };
+  for (const list of Array.from(main.querySelectorAll<HTMLOListElement>('ol'))) {
+    if (list.closest('[role="tabpanel"], nav, figure, .table-of-contents')) continue;
+    if (list.parentElement?.closest('ol')) continue; // sub-steps belong to their step
+    const isProcedure = list.matches('[data-procedure]');
+    if (!isProcedure && !incidentHeading.test(headingBefore(list))) continue;
+    findings.incidentLists += 1;
+    const firstStep = list.querySelector(':scope > li');
+    if (!firstStep?.querySelector('a[href="tel:112"]')) {
+      findings.incidentListsNot112First.push(
+        `${headingBefore(list).slice(0, 60)}: ${short(firstStep?.textContent ?? '')}`,
+      );
+    }
+  }
+
+  // 6. Wherever help lines are listed together, 112 comes first.
+  for (const list of Array.from(main.querySelectorAll('ul, ol'))) {
+    const lines = Array.from(list.querySelectorAll(':scope > li')).filter((li) =>
+      li.querySelector('a[href^="tel:"], a[href*="nmhh.hu"]'),
+    );
+    if (lines.length < 2 || !list.querySelector(':scope > li a[href="tel:112"]')) continue;
+    if (!lines[0].querySelector('a[href="tel:112"]'))
+      findings.helpLists112NotFirst.push(short(lines[0].textContent ?? ''));
+  }
+  return findings;
+}
+
+test('emergency procedures come from the shared module, 112 first, and evidence always with the exception', async ({
   page,
 }) => {
-  const violations: string[] = [];
-  let instructions = 0;
+  test.setTimeout(120_000);
+  const totals = {instructions: 0, childBoxes: 0, incidentLists: 0};
+  const failures: Record<string, string[]> = {
+    'evidence instruction without the shared nude-image exception before it': [],
+    'exception or procedure written by hand instead of the shared one': [],
+    'figure states the exception without all four acts': [],
+    '„Gyerekeknek” box about an incident that does not open with 112': [],
+    'incident step list whose first step is not 112': [],
+    'help lines listed with 112 not first': [],
+  };
+  const used = new Set<string>();
   for (const path of pages) {
     await page.goto(path);
-    const found = await page.evaluate(() => {
-      // Telling the reader to capture, keep or forward what happened…
-      const instruction =
-        /(készíts(etek)?|csinálj(atok)?)\b[^.!?]{0,40}(képernyőkép|képernyőfelvétel|fotó|fénykép)|\b(mentsd|mentsétek|ments|mentsetek|mentsük)\s+el\b|lefotóz|fotózd le|fotózzátok le|őrizd meg|őrizzétek meg|küldd tovább|küldjétek tovább/i;
-      // …about a message, a post or an incident (not a password or a file in general)…
-      const evidence = /bizonyíték|üzenet|beszélgetés|komment|poszt|zaklat|bánt|fenyeget|zsarol|felnőtt/i;
-      // …must first say that a nude or sexual image of a minor is never kept or shared.
-      const exception = /meztelen|intim|szexuális/i;
-      const hits: {text: string; ok: boolean}[] = [];
-      for (const el of Array.from(
-        document.querySelectorAll<HTMLElement>('main p, main li, main td, main figcaption'),
-      )) {
-        if (el.querySelector('p, li')) continue; // judged by its innermost blocks
-        const text = el.textContent ?? '';
-        const at = text.search(instruction);
-        if (at === -1 || !evidence.test(text)) continue;
-        const block = el.closest<HTMLElement>('.theme-admonition, ul, ol, table, figure') ?? el;
-        const blockText = block.textContent ?? '';
-        const instructionAt = blockText.indexOf(text) + at;
-        const exceptionAt = blockText.search(exception);
-        hits.push({text: text.trim().slice(0, 140), ok: exceptionAt !== -1 && exceptionAt < instructionAt});
-      }
-      return hits;
-    });
-    instructions += found.length;
-    violations.push(...found.filter((hit) => !hit.ok).map((hit) => `${path}: ${hit.text}`));
+    const found = await page.evaluate(pageFindings);
+    totals.instructions += found.instructions;
+    totals.childBoxes += found.childBoxes;
+    totals.incidentLists += found.incidentLists;
+    found.procedures.forEach((id) => used.add(id));
+    const [a, b, c, d, e, f] = Object.values(failures);
+    a.push(...found.unguarded.map((x) => `${path}: ${x}`));
+    b.push(...found.handWritten.map((x) => `${path}: ${x}`));
+    c.push(...found.partialFigures.map((x) => `${path}: ${x}`));
+    d.push(...found.childBoxesWithout112.map((x) => `${path}: ${x}`));
+    e.push(...found.incidentListsNot112First.map((x) => `${path}: ${x}`));
+    f.push(...found.helpLists112NotFirst.map((x) => `${path}: ${x}`));
   }
-  // The guides do teach saving evidence; a check that finds no instruction at all is checking nothing.
-  expect(instructions).toBeGreaterThan(10);
-  expect(violations).toEqual([]);
+  for (const [rule, list] of Object.entries(failures)) expect.soft(list, rule).toEqual([]);
+  // Checks that find nothing check nothing: the guides do teach evidence, have children's boxes and step lists.
+  expect.soft(totals.instructions, 'evidence instructions found').toBeGreaterThan(10);
+  expect.soft(totals.childBoxes, 'children’s boxes about incidents').toBeGreaterThanOrEqual(5);
+  expect.soft(totals.incidentLists, 'incident step lists').toBeGreaterThanOrEqual(8);
+  // Every shared procedure is in use somewhere: one that no page shows has drifted out of the site.
+  expect(
+    Object.keys(safetyProcedures).filter((id) => !used.has(id)),
+    'procedures no page shows',
+  ).toEqual([]);
 });

@@ -16,6 +16,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Helpline from '@site/src/components/Helpline';
+import type {SafetyProcedureId} from './safetyProcedureIds';
 
 export type ProcedureVariant = 'steps' | 'child' | 'short';
 
@@ -337,6 +338,6 @@ export const safetyProcedures = {
       </>
     ),
   },
-} as const satisfies Record<string, SafetyProcedure>;
+} as const satisfies Record<SafetyProcedureId, SafetyProcedure>;
 
-export type SafetyProcedureId = keyof typeof safetyProcedures;
+export type {SafetyProcedureId};
