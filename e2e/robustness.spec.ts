@@ -142,3 +142,14 @@ test('a printed guide shows the content without navigation, and spells out link 
   const printed = await external.evaluate((link) => getComputedStyle(link, '::after').content);
   expect(printed).toContain(href!);
 });
+
+test('the printed family rules and help block spell out the Internet Hotline form’s address', async ({page}) => {
+  await page.goto('/markdown-page');
+  await page.emulateMedia({media: 'print'});
+  for (const hotline of await page.locator('article a[href*="nmhh.hu"], #segitseg a[href*="nmhh.hu"]').all()) {
+    const href = await hotline.getAttribute('href');
+    const printed = await hotline.evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(printed).toContain(href!);
+  }
+  await expect(page.locator('article a[href*="nmhh.hu"]').first()).toBeAttached();
+});
