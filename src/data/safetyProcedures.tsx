@@ -251,8 +251,8 @@ export const safetyProcedures = {
         hozzáférhetett.
       </>,
       <>
-        <strong>Mentsd el a bizonyítékot, mielőtt bármit törölnél:</strong> az üzenetet, a hívás idejét és számát, az
-        utalás adatait, a telepített program nevét. {nudeImageBrief}.
+        <strong>Mielőtt bármit törölnél:</strong> {nudeImageBrief}. Minden mást ments el: az üzenetet, a hívás idejét és
+        számát, az utalás adatait, a telepített program nevét.
       </>,
       <>
         <strong>Csak ezután</strong> töröld a telepített programot, vagy állíttasd vissza a készüléket, és egy tiszta
@@ -270,10 +270,7 @@ export const safetyProcedures = {
       </>
     ),
     short: (
-      <>
-        Csalás zajlik? Válaszd le a készüléket a netről, egy másik telefonról hívd a bankot, és mielőtt bármit törölnél,
-        mentsd el a bizonyítékot.
-      </>
+      <>Csalás zajlik? Válaszd le a készüléket a netről, egy másik telefonról hívd a bankot, és még ne törölj semmit.</>
     ),
   },
   onsertes: {
