@@ -96,7 +96,7 @@ test.describe('code blocks', () => {
     // Prefetching the links in view comes after hydration and its effects, where a code block would load Prism.
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     expect(scripts.filter((body) => prism.test(body))).toHaveLength(0);
-    await sidebarLink(page, 'Dokumentáció').click();
+    await sidebarLink(page, 'Az oldal használata').click();
     await expect(template(page).locator('pre.prism-code')).toBeVisible();
     expect(scripts.filter((body) => prism.test(body)).length).toBeGreaterThan(0);
   });
@@ -119,8 +119,8 @@ test.describe('code blocks', () => {
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
 
-    await sidebarLink(page, 'Dokumentáció').click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Dokumentáció');
+    await sidebarLink(page, 'Az oldal használata').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Az oldal használata');
     await expect.poll(() => attempts).toContain('aborted');
     await expect(templateText(page)).toContainText('Melyik oldal:');
     await expect(page.locator('pre.prism-code')).toHaveCount(0);
@@ -128,7 +128,7 @@ test.describe('code blocks', () => {
     failing = false;
     await sidebarLink(page, 'Kétfaktoros hitelesítés').click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Kétfaktoros hitelesítés');
-    await sidebarLink(page, 'Dokumentáció').click();
+    await sidebarLink(page, 'Az oldal használata').click();
     await expect(template(page).locator('pre.prism-code')).toBeVisible();
     expect(attempts).toContain('served');
     // All of it without reloading the page.
@@ -147,13 +147,13 @@ test.describe('code blocks', () => {
     );
     await page.goto(codePage);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Dokumentáció');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Az oldal használata');
     await expect(templateText(page)).toContainText('Melyik oldal:');
 
     failing = false;
     await sidebarLink(page, 'Kétfaktoros hitelesítés').click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Kétfaktoros hitelesítés');
-    await sidebarLink(page, 'Dokumentáció').click();
+    await sidebarLink(page, 'Az oldal használata').click();
     await expect(template(page).locator('pre.prism-code')).toBeVisible();
   });
 

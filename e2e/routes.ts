@@ -5,7 +5,7 @@ export const siteTitle = 'Digitális tudatosság';
 
 export const docRoutes: Route[] = [
   {path: '/docs/Bevezető', h1: 'Bevezető'},
-  {path: '/docs/hasznalat/dokumentacio', h1: 'Dokumentáció'},
+  {path: '/docs/hasznalat/dokumentacio', h1: 'Az oldal használata'},
   {path: '/docs/hasznalat/ketfaktoros-hitelesites', h1: 'Kétfaktoros hitelesítés'},
   {path: '/docs/hasznalat/kozponti-fiok', h1: 'Központi fiók'},
   {path: '/docs/kiberbiztonsag/A biztonság célja és elemei', h1: 'A biztonság célja és elemei'},
