@@ -23,7 +23,7 @@ const siteLinks = {
 // The footer names whose channels these are: they are not the site's own. Override together with the URLs.
 const siteLinkLabels = {
   socialNetwork: process.env.SOCIAL_LABEL ?? 'Safer Internet Magyarország a Facebookon',
-  chatCommunity: process.env.CHAT_LABEL ?? 'A Kék Vonal chatje',
+  chatCommunity: process.env.CHAT_LABEL ?? 'A Kék Vonal honlapja',
   videoChannel: process.env.VIDEO_LABEL ?? 'Safer Internet Magyarország a YouTube-on',
 };
 
@@ -58,7 +58,7 @@ const localSearch = [
   },
 ];
 
-const announcementId = 'utmutatok-2026-11-22';
+const announcementId = 'utmutatok-2026-11-24';
 
 // Docusaurus' pre-hydration scripts trust localStorage: an unknown stored theme ends up in data-theme, and
 // a dismissal of an earlier announcement keeps hiding a new one. This runs first (in <head>) and drops both.
@@ -173,7 +173,7 @@ const config: Config = {
     announcementBar: {
       id: announcementId,
       // Promise only what was done: each page names the day it was checked, and says what could not be.
-      content: `Frissítettük az útmutatókat (2026. november 22.): minden oldal alján látod, mikor ellenőriztük, és hogy honnan származnak a tényei. <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
+      content: `Frissítettük az útmutatókat (2026. november 24.): minden útmutató alján látod, mikor ellenőriztük, és honnan származnak a tényei. <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
       isCloseable: true,
     },
     docs: {
@@ -212,12 +212,12 @@ const config: Config = {
           items: [
             {label: 'Bevezető', to: '/docs/Bevezető'},
             {label: 'Jó okostelefon a gyereknek', to: '/docs/utmutatok/jookostelefon'},
-            {label: 'Internetes zaklatás', to: '/docs/kozossegi media/cyberbullying'},
+            {label: 'Internetes bántalmazás', to: '/docs/kozossegi media/cyberbullying'},
             {label: 'Kétfaktoros hitelesítés', to: '/docs/hasznalat/ketfaktoros-hitelesites'},
           ],
         },
         {
-          title: 'Közösség',
+          title: 'Hasznos csatornák',
           items: [
             {label: siteLinkLabels.socialNetwork, href: siteLinks.socialNetwork},
             {label: siteLinkLabels.chatCommunity, href: siteLinks.chatCommunity},

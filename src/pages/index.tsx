@@ -5,10 +5,11 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CategoryCards from '@site/src/components/CategoryCards';
 import Helpline from '@site/src/components/Helpline';
+import Procedure from '@site/src/components/Procedure';
 import styles from './index.module.css';
 
 type StartingPoint = {
-  situation: string;
+  situation: ReactNode;
   to: string;
   guide: string;
 };
@@ -22,15 +23,20 @@ const startingPoints: StartingPoint[] = [
   {
     situation: 'Bántják, csúfolják vagy kiközösítik a gyereket az interneten.',
     to: '/docs/kozossegi media/cyberbullying',
-    guide: 'Internetes zaklatás (cyberbullying)',
+    guide: 'Internetes bántalmazás (cyberbullying)',
   },
   {
-    situation: 'Gyanús üzenetet kapott: valaki képet kér tőle, titkolózást vagy találkozót.',
+    situation: <Procedure id="zsarolas" variant="short" />,
+    to: '/docs/utmutatok/Kommunikáció gyerekkel#zsarolas',
+    guide: 'Ha egy képpel zsarolják a gyereket',
+  },
+  {
+    situation: 'Gyanús üzenetet kapott: valaki képet kér tőle, titoktartást vagy találkozót.',
     to: '/docs/utmutatok/Kommunikáció gyerekkel#gyanus-uzenet',
     guide: 'A veszélyes közeledés jelei',
   },
   {
-    situation: 'Közös szabályokat hoznátok a netezésre, kinyomtatható formában.',
+    situation: 'Közös szabályokat hoznál a családdal a netezésre, kinyomtatható formában.',
     to: '/markdown-page',
     guide: 'Családi netbiztonsági alapszabályok',
   },
@@ -46,7 +52,7 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Kezdőlap"
-      description="Érthető, ellenőrzött útmutatók szülőknek és gyerekeknek: első okostelefon, internetes zaklatás, kétfaktoros hitelesítés, családi fiókok.">
+      description="Érthető, ellenőrzött útmutatók szülőknek és gyerekeknek: első okostelefon, internetes bántalmazás, kétfaktoros hitelesítés, családi fiókok.">
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heroTitle}>
@@ -81,7 +87,7 @@ export default function Home(): ReactNode {
               <div className="col col--6">
                 <p>
                   <strong>Gyerekeknek</strong>: minden útmutatóban van egy rövid, nekik szóló rész „Gyerekeknek” címmel,
-                  amit együtt is elolvashattok.
+                  amelyet együtt is elolvashattok.
                 </p>
               </div>
             </div>

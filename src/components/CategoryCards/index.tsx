@@ -14,7 +14,7 @@ const categories: Category[] = [
   {
     title: 'Használat',
     to: '/docs/category/használat',
-    summary: 'Erős alapok a család fiókjainak: egy közös központi fiók és kétfaktoros hitelesítés.',
+    summary: 'Erős alapok a család fiókjainak: a szülők központi e-mail-fiókja mint „pótkulcs”, és kétfaktoros hitelesítés.',
     topics: ['Dokumentáció', 'Kétfaktoros hitelesítés', 'Központi fiók'],
   },
   {
@@ -27,12 +27,12 @@ const categories: Category[] = [
     title: 'Közösségi média',
     to: '/docs/category/közösségi-média',
     summary: 'Mit tegyél, ha a gyereket az interneten bántják, és hogyan előzheted meg.',
-    topics: ['Internetes zaklatás (cyberbullying)'],
+    topics: ['Internetes bántalmazás (cyberbullying)'],
   },
   {
     title: 'Útmutatók',
     to: '/docs/category/útmutatók',
-    summary: 'Lépésről lépésre: az első okostelefon, képernyőfelvétel bizonyítéknak, beszélgetés a gyerekkel.',
+    summary: 'Lépésről lépésre: az első okostelefon, képernyőkép bizonyítéknak, beszélgetés a gyerekkel.',
     topics: ['Jó okostelefon a gyereknek', 'Képernyőfelvételek készítése', 'Kommunikáció gyerekkel'],
   },
 ];
