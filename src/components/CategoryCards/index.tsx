@@ -15,7 +15,7 @@ const categories: Category[] = [
     title: 'Használat',
     to: '/docs/category/használat',
     summary: 'Erős alapok a család fiókjainak: a szülők központi e-mail-fiókja mint „pótkulcs”, és kétfaktoros hitelesítés.',
-    topics: ['Dokumentáció', 'Kétfaktoros hitelesítés', 'Központi fiók'],
+    topics: ['Az oldal használata', 'Kétfaktoros hitelesítés', 'Központi fiók'],
   },
   {
     title: 'Kiberbiztonság',
