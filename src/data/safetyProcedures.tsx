@@ -111,7 +111,7 @@ export const safetyProcedures = {
         felnőttnek, akiben megbízol, és együtt mentsétek el, mi történt.
       </>
     ),
-    short: <>{nudeImageBrief}. Minden mást előbb ments el, csak utána tilts le, jelents vagy törölj.</>,
+    short: <>{nudeImageRule} Minden mást előbb ments el, csak utána tilts le, jelents vagy törölj.</>,
   },
   zsarolas: {
     title: 'Ha egy képpel zsarolják a gyereket',
