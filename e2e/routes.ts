@@ -9,10 +9,10 @@ export const docRoutes: Route[] = [
   {path: '/docs/hasznalat/ketfaktoros-hitelesites', h1: 'Kétfaktoros hitelesítés'},
   {path: '/docs/hasznalat/kozponti-fiok', h1: 'Központi fiók'},
   {path: '/docs/kiberbiztonsag/A biztonság célja és elemei', h1: 'A biztonság célja és elemei'},
-  {path: '/docs/kozossegi media/cyberbullying', h1: 'Internetes zaklatás (cyberbullying)'},
+  {path: '/docs/kozossegi media/cyberbullying', h1: 'Internetes bántalmazás (cyberbullying)'},
   {path: '/docs/utemterv', h1: 'Ütemterv'},
   {path: '/docs/utmutatok/jookostelefon', h1: 'Jó okostelefon a gyereknek'},
-  {path: '/docs/utmutatok/Képernyőfelvételek készítése', h1: 'Képernyőfelvételek készítése'},
+  {path: '/docs/utmutatok/Képernyőfelvételek készítése', h1: 'Képernyőkép és képernyőfelvétel készítése'},
   {path: '/docs/utmutatok/Kommunikáció gyerekkel', h1: 'Kommunikáció gyerekkel'},
 ];
 

@@ -86,7 +86,7 @@ test('a synonym leads to the guide, and the guide highlights the words it matche
   expect(answer.pages[0]).toBe('/docs/utmutatok/Képernyőfelvételek készítése');
   await expect(suggestions(page).first()).toBeVisible();
   await searchBox(page).press('Enter');
-  await expect(page.locator('h1')).toHaveText('Képernyőfelvételek készítése');
+  await expect(page.locator('h1')).toHaveText('Képernyőkép és képernyőfelvétel készítése');
   await expect(page.locator('article mark').first()).toBeVisible();
 });
 

@@ -13,10 +13,10 @@ async function search(page: Page, query: string) {
 const accentPairs = [
   {query: 'kétfaktoros', title: 'Kétfaktoros hitelesítés'},
   {query: 'ketfaktoros', title: 'Kétfaktoros hitelesítés'},
-  {query: 'képernyőfelvétel', title: 'Képernyőfelvételek készítése'},
-  {query: 'kepernyofelvetel', title: 'Képernyőfelvételek készítése'},
-  {query: 'zaklatás', title: 'Internetes zaklatás (cyberbullying)'},
-  {query: 'zaklatas', title: 'Internetes zaklatás (cyberbullying)'},
+  {query: 'képernyőfelvétel', title: 'Képernyőkép és képernyőfelvétel készítése'},
+  {query: 'kepernyofelvetel', title: 'Képernyőkép és képernyőfelvétel készítése'},
+  {query: 'zaklatás', title: 'Internetes bántalmazás (cyberbullying)'},
+  {query: 'zaklatas', title: 'Internetes bántalmazás (cyberbullying)'},
 ];
 
 for (const {query, title} of accentPairs) {
@@ -32,8 +32,8 @@ for (const {query, title} of accentPairs) {
 const inflected = [
   {query: 'jelszavainkat', title: 'Központi fiók'}, // „jelszavát”, „jelszavakat”
   {query: 'telefonjaink', title: 'Jó okostelefon a gyereknek'}, // „telefonját”, „telefonja”
-  {query: 'zaklatásokat', title: 'Internetes zaklatás (cyberbullying)'}, // „zaklatás”, „zaklatásnak”
-  {query: 'kepernyofelveteleidet', title: 'Képernyőfelvételek készítése'}, // inflected and without accents
+  {query: 'zaklatásokat', title: 'Internetes bántalmazás (cyberbullying)'}, // „zaklatás”, „zaklatásnak”
+  {query: 'kepernyofelveteleidet', title: 'Képernyőkép és képernyőfelvétel készítése'}, // inflected and without accents
 ];
 
 for (const {query, title} of inflected) {
@@ -59,7 +59,7 @@ test('keyboard only: shortcut, type, arrow, Enter opens the page', async ({page}
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/utmutatok\/K%C3%A9perny%C5%91felv%C3%A9telek%20k%C3%A9sz%C3%ADt%C3%A9se/);
-  await expect(page.locator('h1')).toHaveText('Képernyőfelvételek készítése');
+  await expect(page.locator('h1')).toHaveText('Képernyőkép és képernyőfelvétel készítése');
 });
 
 test('no request leaves the site while searching', async ({page, baseURL}) => {
@@ -127,7 +127,7 @@ test('what is typed while the search bar is still loading is kept, focus include
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('kepernyo');
   release();
-  await expect(suggestions(page).filter({hasText: 'Képernyőfelvételek készítése'}).first()).toBeVisible();
+  await expect(suggestions(page).filter({hasText: 'Képernyőkép és képernyőfelvétel készítése'}).first()).toBeVisible();
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue('kepernyo');
   await page.keyboard.type('felvetel');
@@ -152,7 +152,7 @@ test('what is typed the moment the search bar arrives is kept', async ({page}) =
   });
   await searchBox(page).focus();
   await expect(searchBox(page)).toHaveValue('kepernyo');
-  await expect(suggestions(page).filter({hasText: 'Képernyőfelvételek készítése'}).first()).toBeVisible();
+  await expect(suggestions(page).filter({hasText: 'Képernyőkép és képernyőfelvétel készítése'}).first()).toBeVisible();
   await expect(searchBox(page)).toHaveValue('kepernyo');
 });
 

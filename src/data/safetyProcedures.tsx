@@ -148,8 +148,8 @@ export const safetyProcedures = {
     ],
     child: (
       <>
-        {childEmergency} Ha valaki egy képeddel fenyeget: ne fizess, ne küldj több képet, ne válaszolj neki, ne törölj
-        semmit, és azonnal szólj egy felnőttnek. Nem te vagy a hibás, és segíteni fognak.
+        {childEmergency} {childNudeRule} Ha valaki egy képeddel fenyeget: ne fizess, ne küldj több képet, ne válaszolj
+        neki, ne törölj semmit, és azonnal szólj egy felnőttnek. Nem te vagy a hibás, és segíteni fognak.
       </>
     ),
     short: (
@@ -306,9 +306,9 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Ha a gyerek megsebesítette magát, vagy bántani készül magát, hívd a {call112}-t, és ne hagyd egyedül; ha nincs
-        közvetlen veszély: <Helpline id="lelki-elsosegely" /> (lelki elsősegély), a gyereknek{' '}
-        <Helpline id="kek-vonal" /> (Kék Vonal).
+        Ha a gyerek megsebesítette magát, vagy bántani készül magát, hívd a {call112}-t, ne hagyd egyedül, és tedd el a
+        gyógyszereket és az éles tárgyakat. Ha nincs közvetlen veszély: <Helpline id="lelki-elsosegely" /> (lelki
+        elsősegély), a gyereknek <Helpline id="kek-vonal" /> (Kék Vonal).
       </>
     ),
   },
