@@ -205,13 +205,13 @@ export const safetyProcedures = {
         első lépés.
       </>,
       <>
-        <strong>Utána tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál, és kérj új SIM-et vagy eSIM-et ugyanazzal
-        a számmal.
+        <strong>Utána tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál, és kérj új SIM-kártyát vagy eSIM-et
+        ugyanazzal a számmal.
       </>,
       <>
         <strong>Védd a fiókokat</strong> egy másik eszközről: változtasd meg a telefonon használt fiókok jelszavát, és
-        jelentkeztesd ki a telefont. Ha banki app vagy bankkártya (például a Walletben) volt rajta, hívd a bankot, és
-        tiltasd le az appot és a kártyát is.
+        jelentkeztesd ki a telefont. Ha banki app vagy bankkártya (például a Wallet alkalmazásban) volt rajta, hívd a
+        bankot, és tiltasd le az appot és a kártyát is.
       </>,
       <>
         <strong>Ha ellopták, tegyél feljelentést</strong> a rendőrségen. Kérni fogják a telefon IMEI-számát: ezt a
@@ -230,7 +230,7 @@ export const safetyProcedures = {
     short: (
       <>
         Elveszett a telefon? Előbb zárold vagy jelöld elveszettként egy másik eszközről, utána tiltasd le a SIM-kártyát,
-        aztán védd a fiókokat. Ha a gyerek is eltűnt vele, hívd a {call112}-t, és ne tiltasd le a SIM-et.
+        aztán védd a fiókokat. Ha a gyerek is eltűnt vele, hívd a {call112}-t, és ne tiltasd le a SIM-kártyát.
       </>
     ),
   },

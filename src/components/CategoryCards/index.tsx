@@ -14,7 +14,8 @@ const categories: Category[] = [
   {
     title: 'Használat',
     to: '/docs/category/használat',
-    summary: 'Erős alapok a család fiókjainak: a szülők központi e-mail-fiókja mint „pótkulcs”, és kétfaktoros hitelesítés.',
+    summary:
+      'Erős alapok a család fiókjainak: a szülők központi e-mail-fiókja mint „pótkulcs”, és kétfaktoros hitelesítés.',
     topics: ['Az oldal használata', 'Kétfaktoros hitelesítés', 'Központi fiók'],
   },
   {
