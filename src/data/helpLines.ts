@@ -49,7 +49,7 @@ export const helpLines = [
     cost: 'ingyenes',
     // The chat's hours could not be verified here: say only that they are limited, and where to look them up.
     purpose:
-      'Lelkisegély-vonal gyerekeknek és fiataloknak; név nélkül is lehet beszélni. Chaten is, meghatározott időben (kek-vonal.hu).',
+      'Lelkisegély-vonal gyerekeknek és fiataloknak; név nélkül is lehet beszélni. Írásban, csevegőben is elérhető, meghatározott időben (kek-vonal.hu).',
   },
   // Checked 2026-11-22: https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
   {

@@ -18,7 +18,7 @@ import Link from '@docusaurus/Link';
 import Helpline from '@site/src/components/Helpline';
 import type {SafetyProcedureId} from './safetyProcedureIds';
 
-export type ProcedureVariant = 'steps' | 'child' | 'short';
+export type ProcedureVariant = 'steps' | 'child' | 'short' | 'family';
 
 export type SafetyProcedure = {
   /** What the procedure is for, in the reader's words; the block's accessible name. */
@@ -29,6 +29,8 @@ export type SafetyProcedure = {
   child?: ReactNode;
   /** One sentence, for a summary box, the intro or the home page. */
   short?: ReactNode;
+  /** The family's own rule, in the first person plural, for the family rules page and agreements. */
+  family?: ReactNode;
 };
 
 const call112 = <Helpline id="segelyhivo" />;
@@ -78,7 +80,32 @@ const screenshotGuide = '/docs/utmutatok/Képernyőfelvételek készítése';
 export const safetyProcedures = {
   'meztelen-kep': {
     title: 'Meztelen vagy szexuális kép kiskorúról',
+    steps: [
+      emergencyStep,
+      <>
+        <strong>Ne rögzítsd és ne küldd tovább.</strong> {nudeImageRule}
+      </>,
+      <>
+        <strong>Írd fel, hol láttad:</strong> az alkalmazás nevét, a küldő felhasználónevét, a webcímet, a dátumot és az
+        időpontot.
+      </>,
+      <>
+        <strong>Jelentsd a rendőrségen vagy az Internet Hotline-on</strong> (<Helpline id="internet-hotline" />
+        ): ők mondják meg, mi legyen a képpel. Az iskola nem dönthet róla.
+      </>,
+      <>
+        <strong>Ahol a kép már megvan</strong> (a gyerek telefonján, automatikus felhőmentésben), ott ne másold és ne
+        töröld magadtól: kérdezd meg a rendőrséget vagy a Hotline-t.
+      </>,
+    ],
     short: nudeImageRule,
+    family: (
+      <span data-safety-rule="meztelen-kep">
+        Kiskorúról készült meztelen vagy szexuális képet vagy videót soha nem mentünk el, nem készítünk róla
+        képernyőképet, nem fotózunk le és nem küldünk tovább, bizonyítéknak sem (Btk. 204. §): felírjuk, hol láttuk,
+        szólunk egy felnőttnek, és jelentjük.
+      </span>
+    ),
     child: (
       <>
         {childEmergency} {childNudeRule}
@@ -128,8 +155,8 @@ export const safetyProcedures = {
         <strong>Ne válaszolj többet</strong> a zsarolónak, és a gyereked se válaszoljon.
       </>,
       <>
-        <strong>Ne töröld a beszélgetést és a fiókot:</strong> ez a bizonyíték. {nudeImageBrief}. A fenyegető
-        üzenetekről és a profilról úgy készíts képernyőképet, hogy a kép és a kis előnézete se legyen rajta.
+        <strong>Ne töröld a beszélgetést és a fiókot:</strong> ez a bizonyíték. {nudeImageRule} A fenyegető üzenetekről
+        és a profilról úgy készíts képernyőképet, hogy a kép és a kis előnézete se legyen rajta.
       </>,
       <>
         <strong>Mondd ki a gyerekednek,</strong> hogy jól tette, hogy szólt egy felnőttnek, nem ő a hibás, és nem kap
@@ -143,7 +170,7 @@ export const safetyProcedures = {
         <strong>A képről ne készüljön újabb másolat vagy mentés.</strong> Ahol már megvan (a gyerek telefonján, az
         automatikus felhőmentésben), ott csak akkor töröld, amikor a rendőrség vagy a Hotline ezt mondja. Az amerikai
         NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását azon a készüléken
-        használjátok, ahol a kép már megvan, lehetőleg a rendőrség vagy a Hotline tudtával.
+        használd a gyerekeddel együtt, ahol a kép már megvan, lehetőleg a rendőrség vagy a Hotline tudtával.
       </>,
     ],
     child: (
@@ -154,8 +181,15 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Zsarolnak egy képpel? Ne fizess, ne küldj többet, ne válaszolj, ne törölj semmit, szólj egy felnőttnek, és
-        jelentsd a rendőrségen vagy az Internet Hotline-on.
+        Egy képpel zsarolják a gyereket? Ne fizess, a gyereked ne küldjön több képet, és ne válaszoljatok; ne töröld a
+        beszélgetést, és jelentsd a rendőrségen vagy az Internet Hotline-on. A képről ne készüljön másolat, és csak a
+        rendőrség vagy a Hotline szavára töröld.
+      </>
+    ),
+    family: (
+      <>
+        Ha valaki egy képpel zsarol minket, nem fizetünk, nem küldünk több képet, nem válaszolunk, nem törlünk semmit,
+        szólunk egy felnőttnek, és jelentjük. A képről nem készítünk másolatot.
       </>
     ),
   },
@@ -171,8 +205,8 @@ export const safetyProcedures = {
         internetről ismer, csak így találkozhat, akkor is, ha az illető gyereknek mondja magát.
       </>,
       <>
-        <strong>Ha felnőtt kér titoktartást, képet vagy találkozót,</strong> ne legyen találkozó. Ne töröljétek a
-        beszélgetést, és tegyél feljelentést a rendőrségen; a bizonyíték mentését{' '}
+        <strong>Ha felnőtt kér titoktartást, képet vagy találkozót,</strong> ne legyen találkozó, és tegyél feljelentést
+        a rendőrségen. {nudeImageRule} A beszélgetést ne töröld: a többi bizonyíték mentését{' '}
         <Link to={screenshotGuide}>ez az útmutató</Link> mutatja meg.
       </>,
     ],
@@ -185,6 +219,12 @@ export const safetyProcedures = {
     ),
     short: (
       <>
+        Olyan emberrel, akit a gyerek csak az internetről ismer, csak a te tudtoddal, a jelenlétedben, nyilvános helyen
+        találkozhat.
+      </>
+    ),
+    family: (
+      <>
         Olyan emberrel, akit csak az internetről ismerünk, csak a szüleink tudtával, egyikük jelenlétében, nyilvános
         helyen találkozunk.
       </>
@@ -194,15 +234,17 @@ export const safetyProcedures = {
     title: 'Ha elveszett vagy ellopták a telefont',
     steps: [
       <>
-        <strong>Ha a gyerek is eltűnt a telefonnal, először hívd a {call112}-t,</strong> és ne tiltasd le a SIM-kártyát:
-        a telefon helye segíthet a keresésben.
+        <strong>Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és a többi lépést hagyd ki:</strong> ne tiltasd
+        le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztást és a keresést hagyd
+        bekapcsolva, mert a telefon helye segíthet megtalálni a gyereket. A rendőrség mondja meg, mi legyen a
+        telefonnal.
       </>,
       <>
-        <strong>Azonnal zárold, vagy jelöld elveszettként egy másik eszközről.</strong> iPhone-nál a Lokátor appban vagy
-        az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon, Androidnál az{' '}
-        <Link href="https://www.android.com/find">android.com/find</Link> oldalon. Adj meg egy telefonszámot, amely a
-        zárolt képernyőn megjelenik. A telefon csak akkor kapja meg a parancsot, ha van internetkapcsolata, ezért ez az
-        első lépés.
+        <strong>Ha csak a telefon veszett el, azonnal zárold, vagy jelöld elveszettként egy másik eszközről.</strong>{' '}
+        iPhone-nál a Lokátor appban vagy az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon,
+        Androidnál az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. Adj meg egy
+        telefonszámot, amely a zárolt képernyőn megjelenik. A telefon csak akkor kapja meg a parancsot, ha van
+        internetkapcsolata, ezért ez az első lépés.
       </>,
       <>
         <strong>Utána tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál, és kérj új SIM-kártyát vagy eSIM-et
@@ -210,12 +252,12 @@ export const safetyProcedures = {
       </>,
       <>
         <strong>Védd a fiókokat</strong> egy másik eszközről: változtasd meg a telefonon használt fiókok jelszavát, és
-        jelentkeztesd ki a telefont. Ha banki app vagy bankkártya (például a Wallet alkalmazásban) volt rajta, hívd a
-        bankot, és tiltasd le az appot és a kártyát is.
+        jelentkeztesd ki a fiókokat a telefonról. Ha banki app vagy bankkártya (például a Wallet alkalmazásban) volt
+        rajta, hívd a bankot, és tiltasd le az appot és a kártyát is.
       </>,
       <>
-        <strong>Ha ellopták, tegyél feljelentést</strong> a rendőrségen. Kérni fogják a telefon IMEI-számát: ezt a
-        dobozon vagy a <code>*#06#</code> hívásával már most felírhatod.
+        <strong>Ha ellopták, tegyél feljelentést</strong> a rendőrségen. Kérni fogják a telefon IMEI-számát: a telefon
+        dobozán találod, és általában a Google- vagy az Apple-fiókod eszközlistájában is.
       </>,
       <>
         <strong>Ha nem kerül elő, töröld távolról</strong> a tartalmát ugyanott, ahol zároltad.
@@ -229,8 +271,9 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Elveszett a telefon? Előbb zárold vagy jelöld elveszettként egy másik eszközről, utána tiltasd le a SIM-kártyát,
-        aztán védd a fiókokat. Ha a gyerek is eltűnt vele, hívd a {call112}-t, és ne tiltasd le a SIM-kártyát.
+        Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le, ne zárd ki és ne töröld a telefont. Ha
+        csak a telefon veszett el: előbb zárold vagy jelöld elveszettként egy másik eszközről, utána tiltasd le a
+        SIM-kártyát, aztán védd a fiókokat.
       </>
     ),
   },
@@ -248,10 +291,10 @@ export const safetyProcedures = {
       <>
         <strong>Egy másik telefonról hívd fel a bankodat</strong> a bankkártya hátoldalán vagy a bank honlapján lévő
         számon, és tiltasd le a kártyát, a netbankot és a banki appot. Ne azon a készüléken intézd, amelyhez a csaló
-        hozzáférhetett.
+        hozzáférhetett; ha nincs másik telefonod, kérd el egy családtagét, vagy menj be egy bankfiókba.
       </>,
       <>
-        <strong>Mielőtt bármit törölnél:</strong> {nudeImageBrief}. Minden mást ments el: az üzenetet, a hívás idejét és
+        <strong>Mielőtt bármit törölnél:</strong> {nudeImageRule} Minden mást ments el: az üzenetet, a hívás idejét és
         számát, az utalás adatait, a telepített program nevét.
       </>,
       <>
@@ -288,7 +331,7 @@ export const safetyProcedures = {
       </>,
       <>
         <strong>Kérdezz rá nyíltan,</strong> gondolt-e arra, hogy véget vet az életének. Ha nyíltan rákérdezel, azzal
-        nem adod a fejébe a gondolatot.
+        nem ülteted el benne a gondolatot.
       </>,
       <>
         <strong>Ha nincs közvetlen veszély, de aggódsz,</strong> hívd a Lelki elsősegély-vonalat (
@@ -320,8 +363,8 @@ export const safetyProcedures = {
         telefon.
       </>,
       <>
-        <strong>Ne tiltasd le a telefonját.</strong> Ha megosztja veled a helyét (Family Link, Lokátor), mondd el a
-        rendőrségnek, hol látod.
+        <strong>Ne tiltasd le a telefonját,</strong> ne jelentkeztesd ki és ne töröld távolról. Ha megosztja veled a
+        helyét (Family Link, Lokátor), mondd el a rendőrségnek, hol látod.
       </>,
       <>
         <strong>Utána</strong> hívhatod az Eltűnt gyermekek forródrótját (<Helpline id="eltunt-gyermek" />
@@ -330,8 +373,8 @@ export const safetyProcedures = {
     ],
     short: (
       <>
-        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le a telefonját; utána a családnak az Eltűnt
-        gyermekek forródrótja segít: <Helpline id="eltunt-gyermek" />.
+        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le, ne zárd ki és ne töröld a telefonját; utána a
+        családnak az Eltűnt gyermekek forródrótja segít: <Helpline id="eltunt-gyermek" />.
       </>
     ),
   },

@@ -34,7 +34,7 @@ const categories: Category[] = [
     title: 'Útmutatók',
     to: '/docs/category/útmutatók',
     summary: 'Lépésről lépésre: az első okostelefon, képernyőkép bizonyítéknak, beszélgetés a gyerekkel.',
-    topics: ['Jó okostelefon a gyereknek', 'Képernyőfelvételek készítése', 'Kommunikáció gyerekkel'],
+    topics: ['Jó okostelefon a gyereknek', 'Képernyőkép és képernyőfelvétel készítése', 'Kommunikáció gyerekkel'],
   },
 ];
 

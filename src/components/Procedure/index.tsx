@@ -9,7 +9,10 @@ import styles from './styles.module.css';
 
 type Props = {
   id: SafetyProcedureId;
-  /** `steps` (default): the parents' numbered steps; `child`: for a „Gyerekeknek” box; `short`: one sentence. */
+  /**
+   * `steps` (default): the parents' numbered steps; `child`: for a „Gyerekeknek” box; `short`: one sentence;
+   * `family`: the family's own rule („mi”), for the family rules page and agreements.
+   */
   variant?: ProcedureVariant;
 };
 
@@ -24,7 +27,7 @@ export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
   if (!content) {
     throw new Error(`The safety procedure "${id}" has no "${variant}" version.`);
   }
-  if (variant === 'short') {
+  if (variant === 'short' || variant === 'family') {
     return (
       <span data-procedure={id} data-variant={variant}>
         {content}
