@@ -9,6 +9,7 @@ const helpLineHrefs = new Set<string>(helpLines.map((line) => line.href));
 const pages = [...allRoutes.map((route) => route.path), '/nincs-ilyen-oldal'];
 
 test('the help-line module is what the pages show: every tel: link comes from it', async ({page}) => {
+  test.setTimeout(120_000); // every route, one after the other
   const seen = new Set<string>();
   for (const path of pages) {
     await page.goto(path);
@@ -24,6 +25,7 @@ test('the help-line module is what the pages show: every tel: link comes from it
 });
 
 test('no help-line number is typed by hand: each one on a page is a link from the module', async ({page}) => {
+  test.setTimeout(120_000);
   for (const path of pages) {
     await page.goto(path);
     const handTyped = await page.evaluate(() => {
