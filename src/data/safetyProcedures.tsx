@@ -82,9 +82,7 @@ export const safetyProcedures = {
     title: 'Meztelen vagy szexuális kép kiskorúról',
     steps: [
       emergencyStep,
-      <>
-        <strong>Ne rögzítsd és ne küldd tovább.</strong> {nudeImageRule}
-      </>,
+      <>{nudeImageRule}</>,
       <>
         <strong>Írd fel, hol láttad:</strong> az alkalmazás nevét, a küldő felhasználónevét, a webcímet, a dátumot és az
         időpontot.
