@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 const shown: HelpLineId[] = ['segelyhivo', 'kek-vonal', 'lelki-elsosegely', 'internet-hotline'];
 
 /** The help block above the footer on every page. Numbers come from `src/data/helpLines.ts`. */
-export default function HelpLines(): ReactNode {
+export default function HelpBlock(): ReactNode {
   // Pages link here (#segitseg); registering the anchor lets the build's link checker verify those links.
   useBrokenLinks().collectAnchor('segitseg');
   return (
