@@ -62,6 +62,7 @@ test('window size (theme-common patch): the first update after hydration does no
       if (!probe.committed) channel.port2.postMessage(null);
     };
     channel.port2.postMessage(null);
+    // The probe holds the channel so that its ports are not garbage-collected while the loop runs.
     const probe: {ticks: number[]; channel: MessageChannel; seen?: boolean; committed?: number} = {ticks, channel};
     // The server HTML has the desktop sidebar ('ssr' renders it); the size update is what removes it on a phone.
     new MutationObserver(() => {
