@@ -2,6 +2,7 @@
 // Docusaurus' own plugin with its recommended rules, as the facebook/docusaurus repository uses it.
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
+import nodePlugin from 'eslint-plugin-n';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +15,13 @@ export default tseslint.config(
   {
     plugins: {'@docusaurus': docusaurus},
     rules: docusaurus.configs.recommended.rules,
+  },
+  {
+    // Every package the code imports is declared in package.json: one that arrives only through another package's
+    // dependencies can change version, or vanish, when that package moves. Imports that do not resolve through
+    // node_modules (@theme/…, @site/…, @docusaurus/Link and the other aliases) are not checked.
+    plugins: {n: nodePlugin},
+    rules: {'n/no-extraneous-import': 'error', 'n/no-extraneous-require': 'error'},
   },
   {
     // Node scripts, configs and the Playwright tests run in Node; site code runs in both (server rendering).

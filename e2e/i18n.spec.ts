@@ -130,7 +130,7 @@ test('dates are Hungarian: the last-checked line, blog posts and the archive', a
 });
 
 test('the hand-written Hungarian dates are exactly what Intl writes', async ({page}) => {
-  // useDateTimeFormat writes „2026. november 22.” without Intl (whose first use blocks hydration); it must agree.
+  // usePageLanguageDateFormat writes „2026. november 22.” without Intl (whose first use blocks hydration); it must agree.
   for (const path of ['/docs/utmutatok/jookostelefon', '/blog/welcome']) {
     await page.goto(path);
     await waitForHydration(page);

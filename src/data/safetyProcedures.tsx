@@ -15,7 +15,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Helpline from '@site/src/components/Helpline';
+import HelpLineLink from '@site/src/components/HelpLineLink';
 import type {SafetyProcedureId} from './safetyProcedureIds';
 
 export type ProcedureVariant = 'steps' | 'child' | 'short' | 'family';
@@ -33,7 +33,7 @@ export type SafetyProcedure = {
   family?: ReactNode;
 };
 
-const call112 = <Helpline id="segelyhivo" />;
+const call112 = <HelpLineLink id="segelyhivo" />;
 
 /** The 112 step that opens every incident list. */
 const emergencyStep = (
@@ -62,7 +62,7 @@ const nudeImageBrief = (
 const nudeImageRule = (
   <>
     {nudeImageBrief}: csak írd fel, hol láttad, és jelentsd a rendőrségnek vagy az Internet Hotline-nak (
-    <Helpline id="internet-hotline" />
+    <HelpLineLink id="internet-hotline" />
     ), ne az iskolára bízd. Ha egy beszélgetésben ilyen kép vagy a kis előnézete is látszik, azt a részt képernyőképen
     és képernyőfelvételen se rögzítsd.
   </>
@@ -88,7 +88,7 @@ export const safetyProcedures = {
         időpontot.
       </>,
       <>
-        <strong>Jelentsd a rendőrségen vagy az Internet Hotline-on</strong> (<Helpline id="internet-hotline" />
+        <strong>Jelentsd a rendőrségen vagy az Internet Hotline-on</strong> (<HelpLineLink id="internet-hotline" />
         ): ők mondják meg, mi legyen a képpel. Az iskola nem dönthet róla.
       </>,
       <>
@@ -162,7 +162,7 @@ export const safetyProcedures = {
       </>,
       <>
         <strong>Jelentsd</strong> a rendőrségen (a zsarolás bűncselekmény), az Internet Hotline-on (
-        <Helpline id="internet-hotline" />) és a platformon.
+        <HelpLineLink id="internet-hotline" />) és a platformon.
       </>,
       <>
         <strong>A képről ne készüljön újabb másolat vagy mentés.</strong> Ahol már megvan (a gyerek telefonján, az
@@ -300,7 +300,7 @@ export const safetyProcedures = {
         készülékről változtasd meg a jelszavaidat.
       </>,
       <>
-        <strong>Tegyél feljelentést</strong> a rendőrségen. Az Áldozatsegítő Vonal (<Helpline id="aldozatsegito" />)
+        <strong>Tegyél feljelentést</strong> a rendőrségen. Az Áldozatsegítő Vonal (<HelpLineLink id="aldozatsegito" />)
         lelki, jogi és gyakorlati tanácsot ad.
       </>,
     ],
@@ -333,23 +333,23 @@ export const safetyProcedures = {
       </>,
       <>
         <strong>Ha nincs közvetlen veszély, de aggódsz,</strong> hívd a Lelki elsősegély-vonalat (
-        <Helpline id="lelki-elsosegely" />
+        <HelpLineLink id="lelki-elsosegely" />
         ), szülőként te is. A gyereked a Kék Vonalat hívhatja (
-        <Helpline id="kek-vonal" />
+        <HelpLineLink id="kek-vonal" />
         ). Kérj időpontot a háziorvostól vagy egy pszichológustól.
       </>,
     ],
     child: (
       <>
         {childEmergency} Ha bántani akarod magad, vagy nagyon nagy a baj, szólj egy felnőttnek, akiben megbízol.
-        Beszélni a Kék Vonalon bármikor tudsz, név nélkül is: <Helpline id="kek-vonal" />.
+        Beszélni a Kék Vonalon bármikor tudsz, név nélkül is: <HelpLineLink id="kek-vonal" />.
       </>
     ),
     short: (
       <>
         Ha a gyerek megsebesítette magát, vagy bántani készül magát, hívd a {call112}-t, ne hagyd egyedül, és tedd el a
-        gyógyszereket és az éles tárgyakat. Ha nincs közvetlen veszély: <Helpline id="lelki-elsosegely" /> (lelki
-        elsősegély), a gyereknek <Helpline id="kek-vonal" /> (Kék Vonal).
+        gyógyszereket és az éles tárgyakat. Ha nincs közvetlen veszély: <HelpLineLink id="lelki-elsosegely" /> (lelki
+        elsősegély), a gyereknek <HelpLineLink id="kek-vonal" /> (Kék Vonal).
       </>
     ),
   },
@@ -365,14 +365,14 @@ export const safetyProcedures = {
         helyét (Family Link, Lokátor), mondd el a rendőrségnek, hol látod.
       </>,
       <>
-        <strong>Utána</strong> hívhatod az Eltűnt gyermekek forródrótját (<Helpline id="eltunt-gyermek" />
+        <strong>Utána</strong> hívhatod az Eltűnt gyermekek forródrótját (<HelpLineLink id="eltunt-gyermek" />
         ): a családnak segítenek.
       </>,
     ],
     short: (
       <>
         Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le, ne zárd ki és ne töröld a telefonját; utána a
-        családnak az Eltűnt gyermekek forródrótja segít: <Helpline id="eltunt-gyermek" />.
+        családnak az Eltűnt gyermekek forródrótja segít: <HelpLineLink id="eltunt-gyermek" />.
       </>
     ),
   },

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CategoryCards from '@site/src/components/CategoryCards';
-import Helpline from '@site/src/components/Helpline';
+import HelpLineLink from '@site/src/components/HelpLineLink';
 import Procedure from '@site/src/components/Procedure';
 import styles from './index.module.css';
 
@@ -60,8 +60,8 @@ export default function Home(): ReactNode {
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
           <p className={styles.emergency}>
-            Közvetlen veszélyben hívd: <Helpline id="segelyhivo" />. Gyerekeknek ingyenes lelkisegély-vonal, a Kék
-            Vonal: <Helpline id="kek-vonal" />.
+            Közvetlen veszélyben hívd: <HelpLineLink id="segelyhivo" />. Gyerekeknek ingyenes lelkisegély-vonal, a Kék
+            Vonal: <HelpLineLink id="kek-vonal" />.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/Bevezető">

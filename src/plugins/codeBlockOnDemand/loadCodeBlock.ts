@@ -7,7 +7,8 @@ async function importCodeBlock() {
   ]);
   // What theme-classic's client module did on every page.
   prismIncludeLanguages(Prism as Parameters<typeof prismIncludeLanguages>[0]);
-  return import('@theme-original/CodeBlock');
+  // theme-classic's own CodeBlock: @theme-original/CodeBlock is this plugin's wrapper (theme/CodeBlock).
+  return import('@theme-init/CodeBlock');
 }
 
 type CodeBlockModule = Awaited<ReturnType<typeof importCodeBlock>>;

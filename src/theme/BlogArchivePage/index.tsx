@@ -1,8 +1,16 @@
+// Ejected from @docusaurus/theme-classic@3.8.1 src/theme/BlogArchivePage; changed: year headings h2, not h3 (h3 right after the h1 skips a level, Lighthouse heading-order), dates in the pages' language (usePageLanguageDateFormat), an en dash between date and title.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import useDateTimeFormat from '@site/src/utils/useDateTimeFormat';
+import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
@@ -12,16 +20,15 @@ type YearProp = {
   posts: ArchiveBlogPost[];
 };
 
-// Ejected from theme-classic 3.8.1 only to make the year headings h2: the stock h3 right after the page's h1
-// skips a level, which screen-reader users navigating by heading trip over (Lighthouse: heading-order).
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
+  const dateTimeFormat = usePageLanguageDateFormat({
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (lastUpdated: string) =>
+    dateTimeFormat.format(new Date(lastUpdated));
 
   return (
     <>

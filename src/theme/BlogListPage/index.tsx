@@ -1,8 +1,20 @@
+// Ejected from @docusaurus/theme-classic@3.8.1 src/theme/BlogListPage; changed: a visible h1 with the blog's title and description above the posts (the stock page has no h1).
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  PageMetadata,
+  HtmlClassNameProvider,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
 import BlogListPaginator from '@theme/BlogListPaginator';
@@ -27,7 +39,6 @@ function BlogListPageMetadata(props: Props): ReactNode {
   );
 }
 
-// Ejected from theme-classic 3.8.1 only to give the list page a visible h1 (the stock page has none).
 function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (
@@ -44,7 +55,11 @@ function BlogListPageContent(props: Props): ReactNode {
 
 export default function BlogListPage(props: Props): ReactNode {
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(
+        ThemeClassNames.wrapper.blogPages,
+        ThemeClassNames.page.blogListPage,
+      )}>
       <BlogListPageMetadata {...props} />
       <BlogListPageStructuredData {...props} />
       <BlogListPageContent {...props} />

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import HelpLines from '@site/src/components/HelpLines';
+import HelpBlock from '@site/src/components/HelpBlock';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -10,7 +10,7 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
-      <HelpLines />
+      <HelpBlock />
       <Footer {...props} />
     </>
   );

@@ -1,13 +1,25 @@
+// Ejected from @docusaurus/theme-classic@3.8.1 src/theme/LastUpdated; changed: dates in the pages' language, htmlLang 'hu', not the 'en' locale (usePageLanguageDateFormat), month written out („2026. november 22.”), no dev-only English note.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import useDateTimeFormat from '@site/src/utils/useDateTimeFormat';
+import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
 import type {Props} from '@theme/LastUpdated';
 
-function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
+function LastUpdatedAtDate({
+  lastUpdatedAt,
+}: {
+  lastUpdatedAt: number;
+}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
 
-  const dateTimeFormat = useDateTimeFormat({
+  const dateTimeFormat = usePageLanguageDateFormat({
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -34,7 +46,11 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
   );
 }
 
-function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode {
+function LastUpdatedByUser({
+  lastUpdatedBy,
+}: {
+  lastUpdatedBy: string;
+}): ReactNode {
   return (
     <Translate
       id="theme.lastUpdated.byUser"
@@ -47,15 +63,26 @@ function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode 
   );
 }
 
-export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
+export default function LastUpdated({
+  lastUpdatedAt,
+  lastUpdatedBy,
+}: Props): ReactNode {
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       <Translate
         id="theme.lastUpdated.lastUpdatedAtBy"
         description="The sentence used to display when a page has been last updated, and by who"
         values={{
-          atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
-          byUser: lastUpdatedBy ? <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} /> : '',
+          atDate: lastUpdatedAt ? (
+            <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} />
+          ) : (
+            ''
+          ),
+          byUser: lastUpdatedBy ? (
+            <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} />
+          ) : (
+            ''
+          ),
         }}>
         {'Last updated{atDate}{byUser}'}
       </Translate>

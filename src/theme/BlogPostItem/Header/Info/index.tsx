@@ -1,8 +1,16 @@
+// Ejected from @docusaurus/theme-classic@3.8.1 src/theme/BlogPostItem/Header/Info; changed: the post date in the pages' language, htmlLang 'hu', not the 'en' locale (usePageLanguageDateFormat).
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import useDateTimeFormat from '@site/src/utils/useDateTimeFormat';
+import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 
@@ -33,7 +41,13 @@ function ReadingTime({readingTime}: {readingTime: number}) {
   return <>{readingTimePlural(readingTime)}</>;
 }
 
-function DateTime({date, formattedDate}: {date: string; formattedDate: string}) {
+function DateTime({
+  date,
+  formattedDate,
+}: {
+  date: string;
+  formattedDate: string;
+}) {
   return <time dateTime={date}>{formattedDate}</time>;
 }
 
@@ -45,14 +59,15 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {metadata} = useBlogPost();
   const {date, readingTime} = metadata;
 
-  const dateTimeFormat = useDateTimeFormat({
+  const dateTimeFormat = usePageLanguageDateFormat({
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 
-  const formatDate = (blogDate: string) => dateTimeFormat.format(new Date(blogDate));
+  const formatDate = (blogDate: string) =>
+    dateTimeFormat.format(new Date(blogDate));
 
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>

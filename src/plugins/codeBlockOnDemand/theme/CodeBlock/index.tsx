@@ -3,9 +3,9 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import {loadCodeBlock, loadedCodeBlock} from '@site/src/plugins/codeBlockOnDemand/loadCodeBlock';
+import {loadCodeBlock, loadedCodeBlock} from '../../loadCodeBlock';
 
-// Prism loads with the first code block (src/plugins/codeBlockOnDemand).
+// Prism loads with the first code block (see ../../index.ts).
 const HydratingCodeBlock = lazy(loadCodeBlock);
 
 type Props = WrapperProps<typeof CodeBlockType>;

@@ -8,11 +8,11 @@ import styles from './styles.module.css';
 const shown: HelpLineId[] = ['segelyhivo', 'kek-vonal', 'lelki-elsosegely', 'internet-hotline'];
 
 /** The help block above the footer on every page. Numbers come from `src/data/helpLines.ts`. */
-export default function HelpLines(): ReactNode {
+export default function HelpBlock(): ReactNode {
   // Pages link here (#segitseg); registering the anchor lets the build's link checker verify those links.
   useBrokenLinks().collectAnchor('segitseg');
   return (
-    <aside id="segitseg" className={styles.helpLines} aria-labelledby="segitseg-cim">
+    <aside id="segitseg" className={styles.helpBlock} aria-labelledby="segitseg-cim">
       <div className="container">
         <Heading as="h2" id="segitseg-cim" className={styles.title}>
           Ha most történt baj

@@ -8,7 +8,7 @@ const formats = new Map<string, DateFormat>();
  * than the locale's name (`en`, fixed by the spec): „2026. november 22.”. One formatter per language and
  * options, so a page with many dates builds it once.
  */
-export default function useDateTimeFormat(options: Intl.DateTimeFormatOptions): DateFormat {
+export default function usePageLanguageDateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const {i18n} = useDocusaurusContext();
   const language = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const key = `${language} ${JSON.stringify(options)}`;

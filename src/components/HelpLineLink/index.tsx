@@ -11,7 +11,7 @@ type Props = {
  * A help line from `src/data/helpLines.ts`, for MDX: `<Helpline id="kek-vonal" />` → a `tel:` link to 116 111.
  * A plain <a>: Docusaurus' <Link> would open `tel:` in a new, blank tab on a desktop.
  */
-export default function Helpline({id, full = false}: Props): ReactNode {
+export default function HelpLineLink({id, full = false}: Props): ReactNode {
   const line = helpLine(id);
   const external = line.href.startsWith('http');
   const link = (
