@@ -23,7 +23,7 @@ const siteLinks = {
 // The footer names whose channels these are: they are not the site's own. Override together with the URLs.
 const siteLinkLabels = {
   socialNetwork: process.env.SOCIAL_LABEL ?? 'Safer Internet Magyarország a Facebookon',
-  chatCommunity: process.env.CHAT_LABEL ?? 'A Kék Vonal chatje (kek-vonal.hu)',
+  chatCommunity: process.env.CHAT_LABEL ?? 'A Kék Vonal csevegője (kek-vonal.hu)',
   videoChannel: process.env.VIDEO_LABEL ?? 'Safer Internet Magyarország a YouTube-on',
 };
 

@@ -108,7 +108,7 @@ test('footer: guides, community and more columns, help lines, copyright 2025', a
   const footer = page.locator('footer.footer');
   const columns = footer.locator('.footer__col');
   await expect(columns.locator('.footer__title')).toHaveText(['Útmutatók', 'Hasznos csatornák', 'Továbbiak']);
-  await expect(columns.nth(1).locator('a')).toHaveText([/Facebook/, /chat/]);
+  await expect(columns.nth(1).locator('a')).toHaveText([/Facebook/, /csevegő/]);
   await expect(columns.nth(2).locator('a')).toHaveText([/Blog/, /Kapcsolat/, /YouTube/]);
   for (const link of await columns.nth(1).locator('a').all()) await expect(link).toHaveAttribute('target', '_blank');
   await expect(footer.locator('.footer__copyright')).toContainText('© 2025');

@@ -31,7 +31,7 @@ export const helpLines = [
   {
     id: 'segelyhivo',
     name: 'Egységes európai segélyhívó',
-    operator: 'a rendőrség (ORFK) miskolci és szombathelyi hívásfogadó központjai',
+    operator: 'a rendőrség miskolci és szombathelyi hívásfogadó központjai',
     display: '112',
     href: 'tel:112',
     hours: 'éjjel-nappal',
@@ -73,6 +73,7 @@ export const helpLines = [
     cost: 'ingyenes',
     purpose: 'Támogatás a családnak, ha eltűnt egy gyerek, miután már hívtad a segélyhívót.',
   },
+  // Hours: 0–24 as announced (MTI); the NMHH list gives the assignment, not the hours.
   // Checked 2026-11-24: NMHH's list of the 116 numbers (116006, Segélyvonal bűncselekmények sértettjei számára,
   // Igazságügyi Minisztérium): https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
   // Launched 23 February 2026 beside the older 06 80 225 225 (MTI:
@@ -87,14 +88,16 @@ export const helpLines = [
     cost: 'ingyenes',
     purpose: 'Segítség bűncselekmény áldozatának és családjának: lelki, jogi és gyakorlati tanács.',
   },
-  // Checked 2026-11-22: https://nmhh.hu/cikk/245822/Az_Internet_Hotline_eljarasi_szabalyzata
-  // The form's address as the Hotline's own procedural rules give it (II. 1.).
+  // Checked 2026-11-24: the Hotline's procedural rules (https://nmhh.hu/cikk/245822, II. 1., March 2024) give the
+  // form as https://e-nmhh.nmhh.hu/e-nhh/4/urlapok/esf00120/, NMHH's English page (August 2024) as
+  // https://ekapu.nmhh.hu/eljarastipus/223. Which one is live could not be checked from here, so readers go to the
+  // Hotline's own page, which links its current form: a dead form link on every page would be a real harm.
   {
     id: 'internet-hotline',
     name: 'NMHH Internet Hotline',
     operator: 'Nemzeti Média- és Hírközlési Hatóság',
-    display: 'bejelentő űrlap',
-    href: 'https://e-nmhh.nmhh.hu/e-nhh/4/urlapok/esf00120/',
+    display: 'nmhh.hu/internethotline',
+    href: 'https://nmhh.hu/internethotline/',
     hours: 'bármikor beküldhető',
     cost: 'ingyenes, névtelenül is',
     // Categories from https://nmhh.hu/internethotline/dsa and the phishing category, https://nmhh.hu/cikk/190108

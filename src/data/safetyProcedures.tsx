@@ -38,8 +38,8 @@ const call112 = <HelpLineLink id="segelyhivo" />;
 /** The 112 step that opens every incident list. */
 const emergencyStep = (
   <>
-    <strong>Közvetlen veszélyben először a {call112}.</strong> Ha valaki a gyerek testi épségét fenyegeti, találkozót
-    szervez vele, a gyerek bántani akarja magát, vagy eltűnt, most hívd a {call112}-t; minden más ráér utána.
+    <strong>Közvetlen veszélyben először a {call112}-t hívd.</strong> Ha valaki a gyerek testi épségét fenyegeti,
+    találkozót szervez vele, a gyerek bántani akarja magát, vagy eltűnt, most hívd; minden más ráér utána.
   </>
 );
 
@@ -63,8 +63,8 @@ const nudeImageRule = (
   <>
     {nudeImageBrief}: csak írd fel, hol láttad, és jelentsd a rendőrségnek vagy az Internet Hotline-nak (
     <HelpLineLink id="internet-hotline" />
-    ), ne az iskolára bízd. Ha egy beszélgetésben ilyen kép vagy a kis előnézete is látszik, azt a részt képernyőképen
-    és képernyőfelvételen se rögzítsd.
+    ), ne az iskolára bízd. Ha egy beszélgetésben ilyen kép vagy a kis előnézete is látszik, azt a részt képernyőképen,
+    képernyőfelvételen és fotón se rögzítsd, és ne küldd tovább.
   </>
 );
 
@@ -101,7 +101,8 @@ export const safetyProcedures = {
       <span data-safety-rule="meztelen-kep">
         Kiskorúról készült meztelen vagy szexuális képet vagy videót soha nem mentünk el, nem készítünk róla
         képernyőképet, nem fotózunk le és nem küldünk tovább, bizonyítéknak sem (Btk. 204. §): felírjuk, hol láttuk,
-        szólunk egy felnőttnek, és jelentjük.
+        szólunk egy felnőttnek, és a rendőrségen vagy az Internet Hotline-on jelentjük, nem az iskolában. A
+        beszélgetésről készült képernyőképen se látsszon, a kis előnézete sem.
       </span>
     ),
     child: (
@@ -133,7 +134,7 @@ export const safetyProcedures = {
     child: (
       <>
         {childEmergency} {childNudeRule} Ha valaki bánt, ne válaszolj neki, és ne törölj semmit: mutasd meg egy
-        felnőttnek, akiben megbízol, és együtt mentsétek el, mi történt.
+        felnőttnek, akiben megbízol, és vele együtt mentsd el, mi történt.
       </>
     ),
     short: <>{nudeImageRule} Minden mást előbb ments el, csak utána tilts le, jelents vagy törölj.</>,
@@ -179,9 +180,9 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Egy képpel zsarolják a gyereket? Ne fizess, a gyereked ne küldjön több képet, és ne válaszoljatok; ne töröld a
-        beszélgetést, és jelentsd a rendőrségen vagy az Internet Hotline-on. A képről ne készüljön másolat, és csak a
-        rendőrség vagy a Hotline szavára töröld.
+        Egy képpel zsarolják a gyereket? Ne fizess, a gyereked ne küldjön több képet, és se te, se ő ne válaszoljon; ne
+        töröld a beszélgetést, és jelentsd a rendőrségen vagy az Internet Hotline-on. A képről ne készüljön másolat, és
+        csak a rendőrség vagy a Hotline szavára töröld.
       </>
     ),
     family: (
@@ -195,24 +196,24 @@ export const safetyProcedures = {
     title: 'Ha egy online ismerős találkozni akar',
     steps: [
       <>
-        <strong>Közvetlen veszélyben először a {call112}.</strong> Ha a találkozót már megszervezték, vagy a gyerek
-        elindult, most hívd a {call112}-t.
+        <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a találkozót már megszervezték, vagy a
+        gyerek elindult.
       </>,
       <>
         <strong>Csak a te tudtoddal, a jelenlétedben, nyilvános helyen.</strong> Olyan emberrel, akit a gyerek csak az
         internetről ismer, csak így találkozhat, akkor is, ha az illető gyereknek mondja magát.
       </>,
       <>
-        <strong>Ha felnőtt kér titoktartást, képet vagy találkozót,</strong> ne legyen találkozó, és tegyél feljelentést
-        a rendőrségen. {nudeImageRule} A beszélgetést ne töröld: a többi bizonyíték mentését{' '}
-        <Link to={screenshotGuide}>ez az útmutató</Link> mutatja meg.
+        <strong>Ha felnőtt kér titoktartást, képet vagy találkozót,</strong> ne legyen találkozó. {nudeImageRule} A
+        beszélgetést ne töröld, a többi bizonyítékot mentsd el (<Link to={screenshotGuide}>így</Link>), és tegyél
+        feljelentést a rendőrségen.
       </>,
     ],
     child: (
       <>
-        {childEmergency} Akit csak az internetről ismersz, azzal csak a szüleid tudtával, az egyikük jelenlétében,
-        nyilvános helyen találkozz. Ha valaki titokban akar találkozni veled, vagy azt kéri, ne mondd el senkinek,
-        azonnal szólj egy felnőttnek.
+        {childEmergency} Akit csak az internetről ismersz, azzal csak a szüleid (vagy aki nevel) tudtával és
+        jelenlétében, nyilvános helyen találkozz. Ha valaki titokban akar találkozni veled, vagy azt kéri, ne mondd el
+        senkinek, azonnal szólj egy felnőttnek.
       </>
     ),
     short: (
@@ -223,8 +224,8 @@ export const safetyProcedures = {
     ),
     family: (
       <>
-        Olyan emberrel, akit csak az internetről ismerünk, csak a szüleink tudtával, egyikük jelenlétében, nyilvános
-        helyen találkozunk.
+        Olyan emberrel, akit csak az internetről ismerünk, csak a szüleink (vagy aki nevel minket) tudtával, egyikük
+        jelenlétében, nyilvános helyen találkozunk.
       </>
     ),
   },
@@ -235,23 +236,27 @@ export const safetyProcedures = {
         <strong>Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és a többi lépést hagyd ki:</strong> ne tiltasd
         le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztást és a keresést hagyd
         bekapcsolva, mert a telefon helye segíthet megtalálni a gyereket. A rendőrség mondja meg, mi legyen a
-        telefonnal.
+        telefonnal. Ha erőszakkal vagy fenyegetéssel vették el tőle a telefont, szintén a {call112}-t hívd először,
+        utána jöhetnek a következő lépések.{' '}
       </>,
       <>
         <strong>Ha csak a telefon veszett el, azonnal zárold, vagy jelöld elveszettként egy másik eszközről.</strong>{' '}
         iPhone-nál a Lokátor appban vagy az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon,
-        Androidnál az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. Adj meg egy
-        telefonszámot, amely a zárolt képernyőn megjelenik. A telefon csak akkor kapja meg a parancsot, ha van
-        internetkapcsolata, ezért ez az első lépés.
+        Androidnál az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. Ha csak elhagytátok,
+        adj meg egy telefonszámot, amely a zárolt képernyőn megjelenik; ha ellopták, ne adj meg elérhetőséget, mert a
+        tolvajok visszaélhetnek vele. A telefon csak akkor kapja meg a parancsot, ha van internetkapcsolata, ezért ez az
+        első lépés.
       </>,
       <>
         <strong>Utána tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál, és kérj új SIM-kártyát vagy eSIM-et
         ugyanazzal a számmal.
       </>,
       <>
-        <strong>Védd a fiókokat</strong> egy másik eszközről: változtasd meg a telefonon használt fiókok jelszavát, és
-        jelentkeztesd ki a fiókokat a telefonról. Ha banki app vagy bankkártya (például a Wallet alkalmazásban) volt
-        rajta, hívd a bankot, és tiltasd le az appot és a kártyát is.
+        <strong>Védd a többi fiókot</strong> egy másik eszközről: változtasd meg a telefonon használt e-mail- és
+        közösségimédia-fiókok jelszavát, és jelentkeztesd ki őket a telefonról. A Google- vagy Apple-fiókot, amellyel a
+        telefont keresed, ne jelentkeztesd ki, és a telefont ne vedd ki a Lokátorból, amíg távolról nem törölted:
+        különben már nem éred el. Ha banki app vagy bankkártya (például a Wallet alkalmazásban) volt rajta, hívd a
+        bankot, és tiltasd le az appot és a kártyát is.
       </>,
       <>
         <strong>Ha ellopták, tegyél feljelentést</strong> a rendőrségen. Kérni fogják a telefon IMEI-számát: a telefon
@@ -263,15 +268,15 @@ export const safetyProcedures = {
     ],
     child: (
       <>
-        {childEmergency} Ha elveszett vagy ellopták a telefonodat, azonnal szólj a szüleidnek, akkor is, ha félsz, hogy
-        kikapsz: minél előbb zárolják, annál biztonságosabb.
+        {childEmergency} Ha elveszett vagy ellopták a telefonodat, azonnal szólj a szüleidnek (vagy annak, aki nevel),
+        akkor is, ha félsz, hogy kikapsz: minél előbb zárolják, annál biztonságosabb.
       </>
     ),
     short: (
       <>
-        Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le, ne zárd ki és ne töröld a telefont. Ha
-        csak a telefon veszett el: előbb zárold vagy jelöld elveszettként egy másik eszközről, utána tiltasd le a
-        SIM-kártyát, aztán védd a fiókokat.
+        Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le, ne jelentkeztesd ki a fiókjaiból és ne
+        töröld a telefont. Ha csak a telefon veszett el: előbb zárold vagy jelöld elveszettként egy másik eszközről,
+        utána tiltasd le a SIM-kártyát, aztán védd a fiókokat.
       </>
     ),
   },
@@ -279,8 +284,7 @@ export const safetyProcedures = {
     title: 'Ha csalás történik, vagy már megtörtént',
     steps: [
       <>
-        <strong>Közvetlen veszélyben először a {call112}.</strong> Ha valaki most jön a pénzért, vagy fenyeget, hívd a{' '}
-        {call112}-t.
+        <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki most jön a pénzért, vagy fenyeget.
       </>,
       <>
         <strong>Válaszd le a készüléket a netről:</strong> kapcsold repülőgép-üzemmódba, vagy kapcsold ki a wifit és a
@@ -369,10 +373,16 @@ export const safetyProcedures = {
         ): a családnak segítenek.
       </>,
     ],
+    family: (
+      <>
+        Ha eltűnik valaki közülünk, azonnal hívjuk a {call112}-t, és a telefonját nem tiltjuk le, nem jelentkeztetjük ki
+        és nem töröljük: a helye segíthet megtalálni.
+      </>
+    ),
     short: (
       <>
-        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le, ne zárd ki és ne töröld a telefonját; utána a
-        családnak az Eltűnt gyermekek forródrótja segít: <HelpLineLink id="eltunt-gyermek" />.
+        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le, ne jelentkeztesd ki a fiókjaiból és ne töröld a
+        telefonját; utána a családnak az Eltűnt gyermekek forródrótja segít: <HelpLineLink id="eltunt-gyermek" />.
       </>
     ),
   },
