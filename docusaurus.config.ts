@@ -162,7 +162,7 @@ const config: Config = {
     metadata: [
       {
         name: 'keywords',
-        content: 'internetbiztonság, gyerekek, szülők, okostelefon, internetes zaklatás, kétfaktoros hitelesítés',
+        content: 'internetbiztonság, gyerekek, szülők, okostelefon, internetes bántalmazás, kétfaktoros hitelesítés',
       },
     ],
     colorMode: {

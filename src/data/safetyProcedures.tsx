@@ -101,8 +101,7 @@ export const safetyProcedures = {
       <span data-safety-rule="meztelen-kep">
         Kiskorúról készült meztelen vagy szexuális képet vagy videót soha nem mentünk el, nem készítünk róla
         képernyőképet, nem fotózunk le és nem küldünk tovább, bizonyítéknak sem (Btk. 204. §): felírjuk, hol láttuk,
-        szólunk egy felnőttnek, és a rendőrségen vagy az Internet Hotline-on jelentjük, nem az iskolában. A
-        beszélgetésről készült képernyőképen se látsszon, a kis előnézete sem.
+        szólunk egy felnőttnek, és a rendőrségen vagy az Internet Hotline-on jelentjük, nem az iskolában. A beszélgetésről készült képernyőképen se a kép, se a kis előnézete ne látsszon.
       </span>
     ),
     child: (
@@ -242,8 +241,8 @@ export const safetyProcedures = {
       <>
         <strong>Ha csak a telefon veszett el, azonnal zárold, vagy jelöld elveszettként egy másik eszközről.</strong>{' '}
         iPhone-nál a Lokátor appban vagy az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon,
-        Androidnál az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. Ha csak elhagytátok,
-        adj meg egy telefonszámot, amely a zárolt képernyőn megjelenik; ha ellopták, ne adj meg elérhetőséget, mert a
+        Androidnál az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. Ha csak elveszett, adj
+        meg egy telefonszámot, amely a zárolt képernyőn megjelenik; ha ellopták, ne adj meg elérhetőséget, mert a
         tolvajok visszaélhetnek vele. A telefon csak akkor kapja meg a parancsot, ha van internetkapcsolata, ezért ez az
         első lépés.
       </>,
@@ -254,9 +253,9 @@ export const safetyProcedures = {
       <>
         <strong>Védd a többi fiókot</strong> egy másik eszközről: változtasd meg a telefonon használt e-mail- és
         közösségimédia-fiókok jelszavát, és jelentkeztesd ki őket a telefonról. A Google- vagy Apple-fiókot, amellyel a
-        telefont keresed, ne jelentkeztesd ki, és a telefont ne vedd ki a Lokátorból, amíg távolról nem törölted:
-        különben már nem éred el. Ha banki app vagy bankkártya (például a Wallet alkalmazásban) volt rajta, hívd a
-        bankot, és tiltasd le az appot és a kártyát is.
+        telefont keresed, ne jelentkeztesd ki, és a telefont ne vedd ki a Lokátorból, törlés után se: különben már nem
+        éred el, iPhone-on pedig megszűnik rajta az aktiválási zár. Ha banki app vagy bankkártya (például a Wallet
+        alkalmazásban) volt rajta, hívd a bankot, és tiltasd le az appot és a kártyát is.
       </>,
       <>
         <strong>Ha ellopták, tegyél feljelentést</strong> a rendőrségen. Kérni fogják a telefon IMEI-számát: a telefon
@@ -274,8 +273,7 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le, ne jelentkeztesd ki a fiókjaiból és ne
-        töröld a telefont. Ha csak a telefon veszett el: előbb zárold vagy jelöld elveszettként egy másik eszközről,
+        Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a telefont a fiókjaiból, és ne töröld. Ha csak a telefon veszett el: előbb zárold vagy jelöld elveszettként egy másik eszközről,
         utána tiltasd le a SIM-kártyát, aztán védd a fiókokat.
       </>
     ),
@@ -351,7 +349,7 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Ha a gyerek megsebesítette magát, vagy bántani készül magát, hívd a {call112}-t, ne hagyd egyedül, és tedd el a
+        Ha a gyerek megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a {call112}-t, ne hagyd egyedül, és tedd el a
         gyógyszereket és az éles tárgyakat. Ha nincs közvetlen veszély: <HelpLineLink id="lelki-elsosegely" /> (lelki
         elsősegély), a gyereknek <HelpLineLink id="kek-vonal" /> (Kék Vonal).
       </>
@@ -381,8 +379,7 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le, ne jelentkeztesd ki a fiókjaiból és ne töröld a
-        telefonját; utána a családnak az Eltűnt gyermekek forródrótja segít: <HelpLineLink id="eltunt-gyermek" />.
+        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a telefonját a fiókjaiból, és ne töröld; utána a családnak az Eltűnt gyermekek forródrótja segít: <HelpLineLink id="eltunt-gyermek" />.
       </>
     ),
   },
