@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {waitForHydration} from './helpers';
 import {allRoutes} from './routes';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

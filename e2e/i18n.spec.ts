@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {waitForHydration} from './helpers';
 import {hungarianFormat} from '../src/utils/hungarianDate';
 import {allRoutes, docRoutes} from './routes';
 

@@ -1,7 +1,7 @@
 // WCAG 2.2, 1.4.10 Reflow: at 320 CSS px wide (1280 px zoomed to 400 %) a page reads without scrolling sideways.
 // Every route, the search page and the not-found page, with the whole footer.
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {waitForHydration} from './helpers';
 import {allRoutes} from './routes';
 
 const paths = [...allRoutes.map((route) => route.path), '/search', '/nincs-ilyen-oldal'];

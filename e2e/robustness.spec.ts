@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {collectCspViolations, waitForHydration} from './helpers';
 import {allRoutes} from './routes';
 
 test.describe('privacy: every route stays on its own origin, quietly', () => {
@@ -86,20 +86,14 @@ test('the policy lists exactly the inline scripts that Chromium finds executable
 
 test('the /docs redirect page runs its inline script under the policy', async ({page}) => {
   // plugin-client-redirects writes this page while the plugins' postBuild run together; its script must be hashed.
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
-  });
+  const violations = collectCspViolations(page);
   await page.goto('/docs');
   await expect(page).toHaveURL(/\/docs\/Bevezet%C5%91$/);
   expect(violations).toEqual([]);
 });
 
 test('an inline script the policy does not list is refused', async ({page}) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
-  });
+  const violations = collectCspViolations(page);
   await page.goto('/');
   await page.evaluate(() => {
     const script = document.createElement('script');

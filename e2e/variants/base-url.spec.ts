@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {variants} from '../../scripts/variants.mjs';
 import {assetUrlsIn} from '../html';
-import {waitForHydration} from '../hydration';
+import {searchBox, waitForHydration} from '../helpers';
 
 // The site built with BASE_URL=/x/ (scripts/build-variants.mjs), served under /x/ as a host serves it.
 const {baseUrl, dir} = variants.find((variant) => variant.name === 'base-url')!;
@@ -59,7 +59,7 @@ test('_headers: every rule starts with the base path, so the immutable cache and
 test('the local search finds a guide under the base path', async ({page}) => {
   await page.goto(baseUrl);
   await waitForHydration(page);
-  await page.locator('input.navbar__search-input').fill('ketfaktoros');
+  await searchBox(page).fill('ketfaktoros');
   const first = page.locator('[role="listbox"] [role="option"]').first();
   await expect(first).toContainText('Kétfaktoros hitelesítés');
   await first.click();
