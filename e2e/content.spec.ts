@@ -1,5 +1,5 @@
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {collectScriptBodies, waitForHydration} from './helpers';
 import {idsIn} from './html';
 import {docRoutes, practicalGuides} from './routes';
 
@@ -87,10 +87,7 @@ test.describe('code blocks', () => {
   }
 
   test('Prism loads only for a page with code, also when reached by a link', async ({page}) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-    });
+    const scripts = collectScriptBodies(page);
     await page.goto('/docs/hasznalat/ketfaktoros-hitelesites'); // next to it in the sidebar, no code
     await waitForHydration(page);
     // Prefetching the links in view comes after hydration and its effects, where a code block would load Prism.

@@ -1,6 +1,6 @@
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {waitForHydration} from './helpers';
 import {practicalGuides} from './routes';
 
 /** Each practical guide shows at least one figure, twelve or more in all. */

@@ -1,103 +1,14 @@
-import {readFileSync} from 'node:fs';
-import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from './helpers';
 import {hungarianFormat} from '../src/utils/hungarianDate';
-import {allRoutes, docRoutes} from './routes';
+import {englishFragments} from './pageChecks';
+import {docRoutes} from './routes';
 
-/** The only theme strings the spec keeps in English. */
-const specFixedKeys = new Set([
-  'theme.common.headingLinkTitle',
-  'theme.ErrorPageContent.title',
-  'theme.ErrorPageContent.tryAgain',
-]);
-
-/**
- * Every English string the theme and the search plugin can write: the theme's own English source messages,
- * plus the search plugin's (it has no entry in the theme's list) and its hard-coded input label.
- */
-const englishMessages: string[] = (() => {
-  const base = JSON.parse(
-    readFileSync(require.resolve('@docusaurus/theme-translations/locales/base/theme-common.json'), 'utf8'),
-  ) as Record<string, string>;
-  const fromTheme = Object.entries(base)
-    .filter(([key]) => !key.endsWith('___DESCRIPTION') && !specFixedKeys.has(key))
-    .map(([, message]) => message);
-  const fromSearchPlugin = [
-    'Search',
-    'No results',
-    'See all results',
-    'See all results outside "{context}"',
-    'See all results within "{context}"',
-    'Search results for "{query}"',
-    'Search the documentation',
-    'Everywhere',
-    '1 document found|{count} documents found',
-    'No documents were found',
-  ];
-  return [...fromTheme, ...fromSearchPlugin];
-})();
-
-/** The literal pieces of each message (between placeholders and plural forms) that would show if untranslated. */
-const englishFragments = [
-  ...new Set(
-    englishMessages
-      .flatMap((message) => message.split(/\{[^}]+\}|\|/))
-      .map((fragment) => fragment.replace(/[:.()"'←-]+/g, ' ').trim())
-      .filter((fragment) => /[a-z]{3}/.test(fragment)),
-  ),
-];
-
-const englishPattern = new RegExp(
-  `(^|[^\\p{L}])(${englishFragments.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})($|[^\\p{L}])`,
-  'u',
-);
-
-/**
- * What the interface shows and announces outside the page's own Markdown: visible text of the chrome
- * (navbar, sidebars, TOC, footer, pagination, metadata), and every aria-label, title, placeholder and alt.
- */
-async function interfaceTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const body = document.body.cloneNode(true) as HTMLElement;
-    // The guides' and posts' own prose is Hungarian content, checked by the spell-check, not theme text.
-    body.querySelectorAll('.markdown, script, style, noscript').forEach((el) => el.remove());
-    texts.push(...body.innerText.split('\n'));
-    for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))) {
-      if (el.closest('.markdown') && el.matches('img')) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const value = el.getAttribute(name);
-        // Heading anchors keep the spec's English 'Direct link to {heading}'.
-        if (value && !(el.matches('a.hash-link') && value.startsWith('Direct link to '))) texts.push(value);
-      }
-    }
-    texts.push(document.title);
-    return texts.map((text) => text.trim()).filter(Boolean);
-  });
-}
-
-function englishIn(texts: string[]): string[] {
-  return texts.filter((text) => englishPattern.test(text));
-}
-
-test('the English messages list is real (guards the check below against an empty pattern)', () => {
+test('the English messages list is real (guards the per-route check in pages.spec.ts against an empty pattern)', () => {
   expect(englishFragments).toEqual(
     expect.arrayContaining(['On this page', 'Skip to main content', 'min read', 'Search']),
   );
 });
-
-for (const route of [...allRoutes, {path: '/search?q=jelszó', h1: ''}, {path: '/nincs-ilyen-oldal', h1: ''}]) {
-  test(`no English interface text on ${route.path}, desktop and phone with the menu open`, async ({page}) => {
-    await page.goto(route.path);
-    await waitForHydration(page);
-    expect(englishIn(await interfaceTexts(page))).toEqual([]);
-
-    await page.setViewportSize({width: 390, height: 844});
-    await page.getByRole('button', {name: 'Menü kinyitása és becsukása'}).click();
-    await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    expect(englishIn(await interfaceTexts(page))).toEqual([]);
-  });
-}
 
 test('the spec-fixed English strings stay English', async ({page}) => {
   await page.goto('/docs/utmutatok/jookostelefon');

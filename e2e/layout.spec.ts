@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {waitForHydration} from './helpers';
 
 const guide = '/docs/utmutatok/jookostelefon';
 

@@ -2,7 +2,7 @@
 // frame” test). Each fails when its patch is missing from node_modules at build time: the patches only save main-thread
 // time, so without these tests an upgrade that drops one would go unnoticed.
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {waitForHydration} from './helpers';
 
 // A long guide: many links in view right after hydration (sidebar, TOC, text) and a long sidebar to re-render.
 const longGuide = '/docs/utmutatok/jookostelefon';

@@ -1,41 +1,10 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './hydration';
-import {allRoutes} from './routes';
+import {collectCspViolations} from './helpers';
 
-test.describe('privacy: every route stays on its own origin, quietly', () => {
-  for (const route of allRoutes) {
-    test(`${route.path}: no foreign request, console error, uncaught exception, CSP violation or cookie`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      const problems: string[] = [];
-      page.on('request', (request) => {
-        const url = request.url();
-        if (!url.startsWith(baseURL!) && !url.startsWith('data:')) problems.push(`request: ${url}`);
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-
-      const response = await page.goto(route.path);
-      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-      await waitForHydration(page);
-      await page.mouse.wheel(0, 3000); // brings links into view, which prefetches their pages
-      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-      expect(problems).toEqual([]);
-      expect(await context.cookies()).toEqual([]);
-    });
-  }
-});
+// Privacy on every route (no foreign request, console error, exception, CSP violation or cookie) is checked in
+// pages.spec.ts, on its one visit per route.
 
 test('the shipped _headers protect every page', async ({request}) => {
   const response = await request.get('/docs/Bevezető');
@@ -86,20 +55,14 @@ test('the policy lists exactly the inline scripts that Chromium finds executable
 
 test('the /docs redirect page runs its inline script under the policy', async ({page}) => {
   // plugin-client-redirects writes this page while the plugins' postBuild run together; its script must be hashed.
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
-  });
+  const violations = collectCspViolations(page);
   await page.goto('/docs');
   await expect(page).toHaveURL(/\/docs\/Bevezet%C5%91$/);
   expect(violations).toEqual([]);
 });
 
 test('an inline script the policy does not list is refused', async ({page}) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
-  });
+  const violations = collectCspViolations(page);
   await page.goto('/');
   await page.evaluate(() => {
     const script = document.createElement('script');

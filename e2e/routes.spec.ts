@@ -1,18 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {allRoutes, expectedTitle} from './routes';
 
-test.describe('every route in the spec', () => {
-  for (const route of allRoutes) {
-    test(`${route.path} answers 200 with its title and h1`, async ({page}) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(expectedTitle(route));
-      await expect(page.locator('h1')).toHaveText([route.h1]);
-      await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Docusaurus v3.8.1');
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
-    });
-  }
-});
+// Every route answering 200 with its title and h1 is checked in pages.spec.ts, on its one visit per route.
 
 test.describe('unknown paths', () => {
   for (const path of [

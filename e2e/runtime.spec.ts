@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {holdScripts, waitForHydration} from './helpers';
 
 const start = '/docs/Bevezető';
 const sidebarLink = (page: Page, name: string) =>
@@ -83,12 +83,7 @@ test.describe('progress bar', () => {
     await page.goto(start);
     await waitForHydration(page);
     // The next page's code is held until the test lets it through: the route change lasts as long as needed.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await watchProgressBar(page);
     await clickSidebarLink(page, 'utemterv');
     await expect(page.locator('#nprogress')).toBeAttached();

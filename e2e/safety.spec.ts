@@ -8,43 +8,6 @@ import {allRoutes} from './routes';
 const helpLineHrefs = new Set<string>(helpLines.map((line) => line.href));
 const pages = [...allRoutes.map((route) => route.path), '/nincs-ilyen-oldal'];
 
-test('the help-line module is what the pages show: every tel: link comes from it', async ({page}) => {
-  test.setTimeout(120_000); // every route, one after the other
-  const seen = new Set<string>();
-  for (const path of pages) {
-    await page.goto(path);
-    for (const href of await page
-      .locator('a[href^="tel:"]')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
-      expect(helpLineHrefs.has(href), `${path}: ${href} is not in src/data/helpLines.ts`).toBe(true);
-      seen.add(href);
-    }
-  }
-  // 112 and Kék Vonal are on every page (the help block); the guides use the others.
-  expect([...seen]).toEqual(expect.arrayContaining(['tel:112', 'tel:116111', 'tel:116123', 'tel:116000']));
-});
-
-test('no help-line number is typed by hand: each one on a page is a link from the module', async ({page}) => {
-  test.setTimeout(120_000);
-  for (const path of pages) {
-    await page.goto(path);
-    const handTyped = await page.evaluate(() => {
-      const number = /(^|[^\d])(112|116[\s\u00a0]?\d{3})(?!\d)/;
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        if (!number.test(text)) continue;
-        // A tel: link from the module, or the title of a cited source page ("112 – European Commission").
-        if (node.parentElement?.closest('a, script, style, svg')) continue;
-        found.push(text.trim().slice(0, 80));
-      }
-      return found;
-    });
-    expect(handTyped, path).toEqual([]);
-  }
-});
-
 /**
  * What one page breaks of the safety rules, read from the rendered page so that it holds whatever produced the text.
  * The shared procedures (src/data/safetyProcedures.tsx) mark themselves with `data-procedure`, and the nude-image
@@ -202,10 +165,66 @@ function pageFindings(): Findings {
   return findings;
 }
 
-test('emergency procedures come from the shared module, 112 first, and evidence always with the exception', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** What one crawl of every page records, for the three tests below. */
+type Crawl = {path: string; telLinks: string[]; handTyped: string[]; findings: Findings}[];
+
+/** Help-line numbers in the page's text that are not inside a link (a tel: link, or a cited source's title). */
+function handTypedNumbers(): string[] {
+  const number = /(^|[^\d])(112|116[\s\u00a0]?\d{3})(?!\d)/;
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    if (!number.test(text)) continue;
+    // A tel: link from the module, or the title of a cited source page ("112 – European Commission").
+    if (node.parentElement?.closest('a, script, style, svg')) continue;
+    found.push(text.trim().slice(0, 80));
+  }
+  return found;
+}
+
+// One crawl of every page records all three rules; the tests below share it, in one worker, in this order.
+test.describe.configure({mode: 'default'});
+let crawl: Crawl;
+
+test.beforeAll(async ({browser}) => {
+  test.setTimeout(180_000); // every page, one after the other
+  // The project's settings (base URL, desktop viewport), as the page fixture of a test would have them.
+  const {baseURL, viewport, userAgent, deviceScaleFactor} = test.info().project.use;
+  const page = await browser.newPage({baseURL, viewport, userAgent, deviceScaleFactor});
+  crawl = [];
+  for (const path of pages) {
+    await page.goto(path);
+    crawl.push({
+      path,
+      telLinks: await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!)),
+      handTyped: await page.evaluate(handTypedNumbers),
+      findings: await page.evaluate(pageFindings),
+    });
+  }
+  await page.close();
+});
+
+test('the help-line module is what the pages show: every tel: link comes from it', () => {
+  expect(crawl.map(({path}) => path)).toEqual(pages);
+  const seen = new Set<string>();
+  for (const {path, telLinks} of crawl) {
+    for (const href of telLinks) {
+      expect.soft(helpLineHrefs.has(href), `${path}: ${href} is not in src/data/helpLines.ts`).toBe(true);
+      seen.add(href);
+    }
+  }
+  // 112 and Kék Vonal are on every page (the help block); the guides use the others.
+  expect([...seen]).toEqual(expect.arrayContaining(['tel:112', 'tel:116111', 'tel:116123', 'tel:116000']));
+});
+
+test('no help-line number is typed by hand: each one on a page is a link from the module', () => {
+  expect(crawl.map(({path}) => path)).toEqual(pages);
+  for (const {path, handTyped} of crawl) expect.soft(handTyped, path).toEqual([]);
+});
+
+test('emergency procedures come from the shared module, 112 first, and evidence always with the exception', () => {
+  expect(crawl.map(({path}) => path)).toEqual(pages);
   const totals = {instructions: 0, childBoxes: 0, incidentLists: 0};
   const failures: Record<string, string[]> = {
     'evidence instruction without the shared nude-image exception before it': [],
@@ -216,9 +235,7 @@ test('emergency procedures come from the shared module, 112 first, and evidence 
     'help lines listed with 112 not first': [],
   };
   const used = new Set<string>();
-  for (const path of pages) {
-    await page.goto(path);
-    const found = await page.evaluate(pageFindings);
+  for (const {path, findings: found} of crawl) {
     totals.instructions += found.instructions;
     totals.childBoxes += found.childBoxes;
     totals.incidentLists += found.incidentLists;

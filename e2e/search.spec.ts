@@ -1,8 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
-
-const searchBox = (page: Page) => page.locator('input.navbar__search-input');
-const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+import {collectScriptBodies, holdScripts, searchBox, suggestions, waitForHydration} from './helpers';
 
 async function search(page: Page, query: string) {
   await page.goto('/');
@@ -99,10 +96,7 @@ test('only one search box is rendered', async ({page}) => {
 const searchCode = /Function is not registered with pipeline/; // one of lunr's messages
 
 test('a first visit does not download the search bar; hovering the box does', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-  });
+  const scripts = collectScriptBodies(page);
   await page.goto('/docs/hasznalat/kozponti-fiok');
   await waitForHydration(page);
   // Idle: the page's own scripts and its idle-time prefetches have had their turn.
@@ -117,12 +111,7 @@ test('what is typed while the search bar is still loading is kept, focus include
   await page.goto('/blog');
   await waitForHydration(page);
   // Hold every script from now on until the text has been typed.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('kepernyo');
@@ -163,12 +152,7 @@ test('a reader who tabs past the box before the index arrives keeps their place'
   // Only the plugin's bar has the loading ring: its code is here, the index is not.
   await expect(page.locator('.navbar__search [class*="searchBarLoadingRing"]')).toBeAttached();
   // Loading the index also downloads the autocomplete code: hold it while the reader moves on.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await searchBox(page).focus();
   await page.keyboard.press('Tab');
   const next = await page.evaluate(() => document.activeElement?.outerHTML);

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './hydration';
+import {waitForHydration} from './helpers';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Váltás a világos és a sötét mód között/});

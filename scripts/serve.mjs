@@ -5,6 +5,8 @@
 // A site built with a base path (BASE_URL=/x/) is served under it, as a host serves a site deployed there: the
 // folder answers at /x/, nothing else does, and the _headers rules are matched against the full request path.
 //
+// Its own behaviour is tested by scripts/serve.test.mjs (npm run test:unit).
+//
 // Usage: node scripts/serve.mjs [--port 3000] [--dir build] [--base-url /x/] [--no-gzip] [--no-headers]
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -108,5 +110,6 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, () => {
-  console.log(`Serving ${root} at http://localhost:${port}${baseUrl}${gzip ? ' (gzip)' : ''}`);
+  // The port it got (with --port 0, a free one: scripts/serve.test.mjs reads it from this line).
+  console.log(`Serving ${root} at http://localhost:${server.address().port}${baseUrl}${gzip ? ' (gzip)' : ''}`);
 });

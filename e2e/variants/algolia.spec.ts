@@ -1,7 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {algolia, variants} from '../../scripts/variants.mjs';
-import {waitForHydration} from '../hydration';
+import {collectCspViolations, waitForHydration} from '../helpers';
 
 // The site built with ALGOLIA_* set (dummy credentials, scripts/build-variants.mjs). No request reaches Algolia:
 // the test answers DocSearch's queries itself, after the browser has applied the served CSP and referrer policy.
@@ -80,10 +80,7 @@ test('a query reaches Algolia through the served CSP, with the origin as referre
   page,
   baseURL,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
-  });
+  const violations = collectCspViolations(page);
   const answered = await answerAlgolia(page);
   await page.goto('/');
   await waitForHydration(page);

@@ -19,7 +19,8 @@ const hungarianMonths = [
 /**
  * The site's two Hungarian date shapes, „2026. november 22.” and „november 22.” (UTC), written out without Intl: the
  * first `Intl.DateTimeFormat` of a page loads the language's data inside a hydration step (about 55 ms of blocking at
- * Lighthouse's 4× CPU). `e2e/i18n.spec.ts` checks that the result equals Intl's.
+ * Lighthouse's 4× CPU). `hungarianDate.test.ts` (npm run test:unit) and `e2e/i18n.spec.ts` check that the result
+ * equals Intl's.
  */
 export function hungarianFormat(options: Intl.DateTimeFormatOptions): DateFormat | undefined {
   const {day, month, year, timeZone, ...rest} = options;
