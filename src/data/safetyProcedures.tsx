@@ -101,7 +101,8 @@ export const safetyProcedures = {
       <span data-safety-rule="meztelen-kep">
         Kiskorúról készült meztelen vagy szexuális képet vagy videót soha nem mentünk el, nem készítünk róla
         képernyőképet, nem fotózunk le és nem küldünk tovább, bizonyítéknak sem (Btk. 204. §): felírjuk, hol láttuk,
-        szólunk egy felnőttnek, és a rendőrségen vagy az Internet Hotline-on jelentjük, nem az iskolában. A beszélgetésről készült képernyőképen se a kép, se a kis előnézete ne látsszon.
+        szólunk egy felnőttnek, és a rendőrségen vagy az Internet Hotline-on jelentjük, nem az iskolában. A
+        beszélgetésről készült képernyőképen se a kép, se a kis előnézete ne látsszon.
       </span>
     ),
     child: (
@@ -273,8 +274,9 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a telefont a fiókjaiból, és ne töröld. Ha csak a telefon veszett el: előbb zárold vagy jelöld elveszettként egy másik eszközről,
-        utána tiltasd le a SIM-kártyát, aztán védd a fiókokat.
+        Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a
+        telefont a fiókjaiból, és ne töröld. Ha csak a telefon veszett el: előbb zárold vagy jelöld elveszettként egy
+        másik eszközről, utána tiltasd le a SIM-kártyát, aztán védd a fiókokat.
       </>
     ),
   },
@@ -349,9 +351,10 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Ha a gyerek megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a {call112}-t, ne hagyd egyedül, és tedd el a
-        gyógyszereket és az éles tárgyakat. Ha nincs közvetlen veszély: <HelpLineLink id="lelki-elsosegely" /> (lelki
-        elsősegély), a gyereknek <HelpLineLink id="kek-vonal" /> (Kék Vonal).
+        Ha a gyerek megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a {call112}-t, ne hagyd
+        egyedül, és tedd el a gyógyszereket és az éles tárgyakat. Ha nincs közvetlen veszély:{' '}
+        <HelpLineLink id="lelki-elsosegely" /> (lelki elsősegély), a gyereknek <HelpLineLink id="kek-vonal" /> (Kék
+        Vonal).
       </>
     ),
   },
@@ -379,7 +382,9 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a telefonját a fiókjaiból, és ne töröld; utána a családnak az Eltűnt gyermekek forródrótja segít: <HelpLineLink id="eltunt-gyermek" />.
+        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a telefonját
+        a fiókjaiból, és ne töröld; utána a családnak az Eltűnt gyermekek forródrótja segít:{' '}
+        <HelpLineLink id="eltunt-gyermek" />.
       </>
     ),
   },

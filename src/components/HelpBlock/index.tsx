@@ -38,8 +38,8 @@ export default function HelpBlock(): ReactNode {
         </ul>
         <p className={styles.more}>
           Bántják a gyereket az interneten? Lépésről lépésre segít{' '}
-          <Link to="/docs/kozossegi media/cyberbullying">az internetes bántalmazásról szóló útmutató</Link>. Feljelentést a
-          rendőrségen személyesen vagy írásban tehetsz:{' '}
+          <Link to="/docs/kozossegi media/cyberbullying">az internetes bántalmazásról szóló útmutató</Link>.
+          Feljelentést a rendőrségen személyesen vagy írásban tehetsz:{' '}
           <Link href="https://www.police.hu/hu/ugyintezes/beadvanytetel">a rendőrség tájékoztatója</Link>.
         </p>
       </div>
