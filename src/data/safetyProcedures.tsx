@@ -39,7 +39,7 @@ const call112 = <HelpLineLink id="segelyhivo" />;
 const emergencyStep = (
   <>
     <strong>Közvetlen veszélyben először a {call112}-t hívd.</strong> Ha valaki a gyerek testi épségét fenyegeti,
-    találkozót szervez vele, a gyerek bántani akarja magát, vagy eltűnt, most hívd; minden más ráér utána.
+    találkozót szervez vele, a gyerek bántani akarja magát, vagy a gyerek eltűnt, most hívd; minden más ráér utána.
   </>
 );
 
@@ -71,7 +71,8 @@ const nudeImageRule = (
 const childNudeRule = (
   <span data-safety-rule="meztelen-kep">
     Ha meztelen vagy szexuális képet kapsz vagy látsz valakiről (akár rólad), azt ne mentsd el, ne készíts róla
-    képernyőképet, ne fotózd le és ne küldd tovább senkinek: azonnal szólj egy felnőttnek. Nem te vagy a hibás.
+    képernyőképet, ne fotózd le és ne küldd tovább senkinek: azonnal szólj egy felnőttnek. Olyan képernyőképet se
+    készíts, amelyen ez a kép vagy a kis előnézete látszik. Nem te vagy a hibás.
   </span>
 );
 
@@ -204,9 +205,9 @@ export const safetyProcedures = {
         internetről ismer, csak így találkozhat, akkor is, ha az illető gyereknek mondja magát.
       </>,
       <>
-        <strong>Ha felnőtt kér titoktartást, képet vagy találkozót,</strong> ne legyen találkozó. {nudeImageRule} A
-        beszélgetést ne töröld, a többi bizonyítékot mentsd el (<Link to={screenshotGuide}>így</Link>), és tegyél
-        feljelentést a rendőrségen.
+        <strong>Ha valaki (akár gyereknek mondja magát) titoktartást vagy képet kér,</strong> ne legyen találkozó.{' '}
+        {nudeImageRule} A beszélgetést ne töröld, a többi bizonyítékot mentsd el (<Link to={screenshotGuide}>így</Link>
+        ), és tegyél feljelentést a rendőrségen.
       </>,
     ],
     child: (
@@ -275,8 +276,9 @@ export const safetyProcedures = {
     short: (
       <>
         Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a
-        telefont a fiókjaiból, és ne töröld. Ha csak a telefon veszett el: előbb zárold vagy jelöld elveszettként egy
-        másik eszközről, utána tiltasd le a SIM-kártyát, aztán védd a fiókokat.
+        telefont a fiókjaiból, és ne töröld. Ha erőszakkal vették el tőle, előbb szintén a {call112}. Ha csak a telefon
+        veszett el: előbb zárold vagy jelöld elveszettként egy másik eszközről, utána tiltasd le a SIM-kártyát, aztán
+        védd a fiókokat.
       </>
     ),
   },
@@ -315,7 +317,10 @@ export const safetyProcedures = {
       </>
     ),
     short: (
-      <>Csalás zajlik? Válaszd le a készüléket a netről, egy másik telefonról hívd a bankot, és még ne törölj semmit.</>
+      <>
+        Csalás zajlik? Ha valaki most jön a pénzért, vagy fenyeget, előbb a {call112}-t hívd. Egyébként válaszd le a
+        készüléket a netről, egy másik telefonról hívd a bankot, és még ne törölj semmit.
+      </>
     ),
   },
   onsertes: {
