@@ -100,9 +100,9 @@ export const safetyProcedures = {
     short: nudeImageRule,
     family: (
       <span data-safety-rule="meztelen-kep">
-        Kiskorúról készült meztelen vagy szexuális képet vagy videót soha nem mentünk el, nem készítünk róla
-        képernyőképet, nem fotózunk le és nem küldünk tovább, bizonyítéknak sem (Btk. 204. §): felírjuk, hol láttuk,
-        szólunk egy felnőttnek, és a rendőrségen vagy az Internet Hotline-on jelentjük, nem az iskolában. A
+        Ha kiskorúról készült meztelen vagy szexuális képet vagy videót látunk, azt soha nem mentjük el, nem készítünk
+        róla képernyőképet, nem fotózzuk le és nem küldjük tovább, bizonyítéknak sem (Btk. 204. §): felírjuk, hol
+        láttuk, szólunk egy felnőttnek, és a rendőrségen vagy az Internet Hotline-on jelentjük, nem az iskolában. A
         beszélgetésről készült képernyőképen se a kép, se a kis előnézete ne látsszon.
       </span>
     ),
