@@ -181,9 +181,9 @@ export const safetyProcedures = {
     ),
     short: (
       <>
-        Egy képpel zsarolják a gyereket? Ne fizess, a gyereked ne küldjön több képet, és se te, se ő ne válaszoljon; ne
-        töröld a beszélgetést, és jelentsd a rendőrségen vagy az Internet Hotline-on. A képről ne készüljön másolat, és
-        csak a rendőrség vagy a Hotline szavára töröld.
+        Egy képpel zsarolják a gyereket? Ne fizess, a gyereked ne küldjön több képet, és ne válaszolj se te, se a
+        gyereked; ne töröld a beszélgetést, és jelentsd a rendőrségen vagy az Internet Hotline-on. A képről ne készüljön
+        másolat, és csak a rendőrség vagy a Hotline szavára töröld.
       </>
     ),
     family: (
