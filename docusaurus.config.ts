@@ -5,6 +5,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import localSearchTuning from './src/plugins/localSearch';
 import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
 import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
+import offlineReading, {type Options as OfflineReadingOptions} from './src/plugins/offlineReading';
 
 // Where the site is deployed. Override at build time, e.g. SITE_URL=https://example.org BASE_URL=/utmutatok/
 const siteUrl = process.env.SITE_URL ?? 'https://digitalis-tudatossag.hu';
@@ -147,6 +148,11 @@ const config: Config = {
 
   plugins: [
     codeBlockOnDemand,
+    // The offline-reading button above the footer, its worker (build/sw.js) and the web app manifest.
+    [
+      offlineReading,
+      {shortName: 'Tudatosság', themeColor: '#1d5fa8', backgroundColor: '#ffffff'} satisfies OfflineReadingOptions,
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -41,6 +41,9 @@ test('the local-search site: both rules under the base path, a self-only policy 
   const policy = header(file, 'Content-Security-Policy');
   assert.match(policy, /^default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; /);
   assert.match(policy, /; connect-src 'self'; /);
+  // The offline-reading worker (sw.js) and the web app manifest, both from the site itself.
+  assert.match(policy, /; worker-src 'self'; /);
+  assert.match(policy, /; manifest-src 'self'; /);
   assert.match(policy, /; frame-ancestors 'none'$/);
   assert.equal(header(file, 'Referrer-Policy'), 'no-referrer');
   assert.equal(header(file, 'X-Frame-Options'), 'DENY');

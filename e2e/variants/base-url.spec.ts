@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {variants} from '../../scripts/variants.mjs';
 import {assetUrlsIn} from '../html';
-import {searchBox, waitForHydration} from '../helpers';
+import {searchBox, suggestions, waitForHydration} from '../helpers';
 
 // The site built with BASE_URL=/x/ (scripts/build-variants.mjs), served under /x/ as a host serves it.
 const {baseUrl, dir} = variants.find((variant) => variant.name === 'base-url')!;
@@ -67,3 +67,59 @@ test('the local search finds a guide under the base path', async ({page}) => {
 
 // What the test server itself does (404 outside the base path, _headers not published, no-cache by default) is
 // tested in scripts/serve.test.mjs: it is the harness, not the site.
+
+test('the web app manifest works under the base path: relative addresses, icons that answer', async ({
+  page,
+  request,
+}) => {
+  await page.goto(baseUrl);
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestUrl).toBe(`${baseUrl}manifest.json`);
+  const manifest = await (await request.get(manifestUrl!)).json();
+  expect(manifest).toMatchObject({lang: 'hu', start_url: './', scope: './', display: 'standalone'});
+  const absolute = (src: string) => new URL(src, `http://localhost${manifestUrl}`).pathname;
+  const icons: {src: string; sizes: string; purpose: string}[] = manifest.icons;
+  expect(icons.map(({sizes, purpose}) => `${sizes} ${purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  for (const icon of [...icons.map(({src}) => absolute(src)), touchIcon!]) {
+    expect(icon).toMatch(new RegExp(`^${baseUrl}`));
+    const response = await request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('offline reading under the base path: pages, search and the not-found page with the network off', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${baseUrl}docs/utmutatok/jookostelefon`);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Letöltés offline olvasáshoz'}).click();
+  await expect(page.getByRole('status').filter({hasText: /offline is olvasható/})).toBeVisible({timeout: 30_000});
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope)),
+  ).toEqual([new URL(baseUrl, page.url()).href]);
+
+  await context.setOffline(true);
+  for (const [pagePath, h1] of [
+    [baseUrl, 'Digitális tudatosság'],
+    [`${baseUrl}docs/utmutatok/Képernyőfelvételek készítése`, 'Képernyőkép és képernyőfelvétel készítése'],
+    [`${baseUrl}docs/category/közösségi-média`, 'Közösségi média'],
+  ]) {
+    const response = await page.goto(pagePath);
+    expect(response?.status(), pagePath).toBe(200);
+    await expect(page.locator('h1').first()).toHaveText(h1);
+    await waitForHydration(page);
+  }
+  await searchBox(page).fill('ketfaktoros');
+  await expect(suggestions(page).first()).toContainText('Kétfaktoros hitelesítés');
+  const response = await page.goto(`${baseUrl}nincs-ilyen-oldal`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Az oldal nem található');
+});

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import vm from 'node:vm';
+import {fileHash, filesInWorker, isForReading, versionOf, workerScript} from './offlineFiles.mjs';
+
+const template = readFileSync(path.join(import.meta.dirname, 'serviceWorker.js'), 'utf8');
+
+test('keeps every file a page can use, whatever its name, and leaves out what only hosts, crawlers and feeds read', () => {
+  for (const file of [
+    'index.html',
+    '404.html',
+    'docs/utmutatok/Képernyőfelvételek készítése.html',
+    'assets/js/main.1a2b3c4d.js',
+    'assets/css/styles.1a2b3c4d.css',
+    'search-index.json',
+    'img/app/icon-192.png',
+    'manifest.json',
+    'eszkozok/ellenorzolista.html', // a page another feature adds later
+  ])
+    assert.equal(isForReading(file, {socialCard: 'img/social-card.png'}), true, file);
+  for (const file of [
+    '_headers',
+    'sw.js',
+    'sitemap.xml',
+    'blog/rss.xml',
+    'blog/atom.xml',
+    'blog/atom.xsl',
+    'assets/js/main.1a2b3c4d.js.LICENSE.txt',
+    'img/social-card.png',
+  ])
+    assert.equal(isForReading(file, {socialCard: 'img/social-card.png'}), false, file);
+  assert.equal(isForReading('img/social-card.png'), true, 'no social card configured');
+});
+
+test('a file’s hash changes with its content and with the _headers it is served with', () => {
+  const page = Buffer.from('<h1>Bevezető</h1>');
+  assert.equal(fileHash(page, 'csp a'), fileHash(page, 'csp a'));
+  assert.notEqual(fileHash(page, 'csp a'), fileHash(page, 'csp b'));
+  assert.notEqual(fileHash(page, 'csp a'), fileHash(Buffer.from('<h1>Bevezető!</h1>'), 'csp a'));
+  assert.match(fileHash(page), /^[0-9a-f]{16}$/);
+});
+
+test('the worker gets the sorted file list and a version that changes when any file does', () => {
+  const files = [
+    ['index.html', 'b'],
+    ['404.html', 'a'],
+  ];
+  const script = workerScript(template, files);
+  assert.deepEqual(filesInWorker(script), [
+    ['404.html', 'a'],
+    ['index.html', 'b'],
+  ]);
+  assert.match(script, new RegExp(`^const VERSION = '${versionOf(filesInWorker(script))}';$`, 'm'));
+  assert.notEqual(
+    versionOf([['index.html', 'b']]),
+    versionOf([['index.html', 'c']]),
+    'a changed file is a new version',
+  );
+  assert.throws(() => workerScript('self.addEventListener("fetch", () => {});', files), /template/);
+  assert.throws(() => filesInWorker('const x = 1;'), /not an offline-reading worker/);
+});
+
+/** The worker's own request-to-file lookup, run in a sandbox with the worker at `workerUrl`. */
+function lookupOf(files, workerUrl) {
+  const sandbox = {self: {location: new URL(workerUrl), addEventListener: () => {}}, URL};
+  vm.runInNewContext(`${workerScript(template, files)}\nthis.fileFor = fileFor;`, sandbox);
+  return sandbox.fileFor;
+}
+
+test('the worker answers a request as a host with clean URLs does: a, a.html, a/index.html, ignoring the query', () => {
+  const fileFor = lookupOf(
+    [
+      ['index.html', '1'],
+      ['docs/index.html', '2'],
+      ['docs/utmutatok/Képernyőfelvételek készítése.html', '3'],
+      ['search.html', '4'],
+      ['search-index.json', '5'],
+      ['img/logo.svg', '6'],
+    ],
+    'https://example.org/sw.js',
+  );
+  assert.equal(fileFor('/'), 'index.html');
+  assert.equal(fileFor('/docs'), 'docs/index.html');
+  assert.equal(fileFor('/docs/'), 'docs/index.html');
+  assert.equal(
+    fileFor(new URL('https://example.org/docs/utmutatok/Képernyőfelvételek készítése').pathname),
+    'docs/utmutatok/Képernyőfelvételek készítése.html',
+  );
+  assert.equal(fileFor('/search'), 'search.html');
+  assert.equal(fileFor('/search-index.json'), 'search-index.json');
+  assert.equal(fileFor('/img/logo.svg'), 'img/logo.svg');
+  assert.equal(fileFor('/nincs-ilyen'), undefined);
+  assert.equal(fileFor('/%E0%A4%A'), undefined, 'malformed percent-encoding');
+});
+
+test('under a base path the worker serves only its own folder', () => {
+  const fileFor = lookupOf(
+    [
+      ['index.html', '1'],
+      ['blog.html', '2'],
+    ],
+    'https://example.org/x/sw.js',
+  );
+  assert.equal(fileFor('/x/'), 'index.html');
+  assert.equal(fileFor('/x'), 'index.html');
+  assert.equal(fileFor('/x/blog'), 'blog.html');
+  assert.equal(fileFor('/blog'), undefined);
+  assert.equal(fileFor('/xblog'), undefined);
+});

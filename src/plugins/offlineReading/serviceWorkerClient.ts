@@ -1,0 +1,117 @@
+// The browser side of offline reading, loaded only when it is needed: on a press of the button, for an installed
+// app, or on a page the worker already controls. The component (theme/OfflineReading) stays a few hundred bytes.
+
+export type Progress = {done: number; total: number};
+
+/** The worker's address and scope: the site root, so one worker serves every page under the base path. */
+const workerUrl = (baseUrl: string) => `${baseUrl}sw.js`;
+/** The caches serviceWorker.js names, one per build: `offline-reading <root> <version>`. */
+const cachePrefix = (baseUrl: string) => `offline-reading ${baseUrl} `;
+
+/** Whether this page is served by the offline-reading worker (it has a copy, or is getting its update). */
+export function isControlled(baseUrl: string): boolean {
+  const controller = navigator.serviceWorker.controller;
+  return !!controller && controller.scriptURL === new URL(workerUrl(baseUrl), window.location.href).href;
+}
+
+/** The offline-reading registration, if this browser has one. */
+export async function registration(baseUrl: string): Promise<ServiceWorkerRegistration | undefined> {
+  const found = await navigator.serviceWorker.getRegistration(baseUrl);
+  return found?.active?.scriptURL.endsWith(workerUrl(baseUrl)) ? found : undefined;
+}
+
+function untilActivated(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (worker.state === 'activated') resolve();
+      else if (worker.state === 'redundant') reject(new Error('the offline copy could not be stored'));
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
+}
+
+function untilControlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {once: true}),
+  );
+}
+
+/**
+ * Registers the worker and waits until it has stored every file and serves this page. The worker reports each file
+ * it stores; `onProgress` gets them.
+ */
+export async function switchOn(baseUrl: string, onProgress: (progress: Progress) => void): Promise<void> {
+  // Chrome grants this silently by its own measure, Firefox asks; either way the copy is less likely to be evicted.
+  void navigator.storage?.persist?.().catch(() => false);
+  const listener = (event: MessageEvent) => {
+    if (event.data?.type === 'offline-reading:progress') onProgress({done: event.data.done, total: event.data.total});
+  };
+  navigator.serviceWorker.addEventListener('message', listener);
+  navigator.serviceWorker.startMessages();
+  try {
+    const registered = await navigator.serviceWorker.register(workerUrl(baseUrl), {
+      scope: baseUrl,
+      updateViaCache: 'none',
+    });
+    const worker = registered.installing ?? registered.waiting ?? registered.active;
+    if (!worker) throw new Error('no worker');
+    try {
+      await untilActivated(worker);
+    } catch (error) {
+      if (!registered.active) await registered.unregister();
+      throw error;
+    }
+    await untilControlled();
+  } finally {
+    navigator.serviceWorker.removeEventListener('message', listener);
+  }
+}
+
+/** Unregisters the worker and deletes every copy it stored. The open page keeps working from the network. */
+export async function switchOff(baseUrl: string): Promise<void> {
+  const scope = new URL(baseUrl, window.location.href).href;
+  for (const registered of await navigator.serviceWorker.getRegistrations()) {
+    if (registered.scope === scope) await registered.unregister();
+  }
+  for (const name of await caches.keys()) {
+    if (name.startsWith(cachePrefix(baseUrl))) await caches.delete(name);
+  }
+}
+
+let lookedForUpdate = false;
+
+/**
+ * Calls `onReady` once a new version (a new deployment) is stored and waits for the reader. Looks for one once per
+ * page load (the browser's own check after a navigation comes late, or not at all while the page keeps fetching).
+ * Returns a function that stops watching.
+ */
+export function watchForUpdate(registered: ServiceWorkerRegistration, onReady: () => void): () => void {
+  let stopped = false;
+  const whenInstalled = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (!stopped && worker.state === 'installed' && navigator.serviceWorker.controller) onReady();
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  };
+  const onUpdateFound = () => whenInstalled(registered.installing);
+  registered.addEventListener('updatefound', onUpdateFound);
+  whenInstalled(registered.waiting ?? registered.installing);
+  if (!lookedForUpdate) {
+    lookedForUpdate = true;
+    registered.update().catch(() => {}); // offline: the next visit with a network will look
+  }
+  return () => {
+    stopped = true;
+    registered.removeEventListener('updatefound', onUpdateFound);
+  };
+}
+
+/** Lets the waiting version take over, and reloads the page from it. */
+export function loadUpdate(registered: ServiceWorkerRegistration): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
+  registered.waiting?.postMessage({type: 'SKIP_WAITING'});
+}

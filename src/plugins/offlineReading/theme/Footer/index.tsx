@@ -1,0 +1,18 @@
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-init/Footer';
+import type FooterType from '@theme/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import OfflineReading from '../OfflineReading';
+
+type Props = WrapperProps<typeof FooterType>;
+
+// Offline reading sits on every page, just above the footer. (@theme-init: the site's own Footer wrapper, in
+// src/theme, wraps this one.)
+export default function FooterWithOfflineReading(props: Props): ReactNode {
+  return (
+    <>
+      <OfflineReading />
+      <Footer {...props} />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {translate} from '@docusaurus/Translate';
+import type {Progress} from '../../serviceWorkerClient';
+import styles from './styles.module.css';
+
+type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed';
+
+// Everything beyond the first check is in a chunk of its own, downloaded only by readers who use offline reading.
+const client = () => import('../../serviceWorkerClient');
+
+// The footer mounts again on each page: the next page starts where this one ended, without the button flashing.
+let lastStatus: Status | undefined;
+
+/** After the page has loaded and the main thread is idle, so that registering a worker costs the page nothing. */
+function whenIdle(callback: () => void): () => void {
+  // Not in every browser (Safari before 18 has neither).
+  const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  let cancel = () => {};
+  const schedule = () => {
+    if (requestIdle) {
+      const handle = requestIdle(callback);
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(callback, 1000);
+      cancel = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, {once: true});
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
+
+const texts = {
+  hint: () =>
+    translate({
+      id: 'offlineReading.hint',
+      message: 'Az egész oldal elfér a készülékeden, és térerő nélkül is megnyílik.',
+    }),
+  switchOn: () => translate({id: 'offlineReading.switchOn', message: 'Letöltés offline olvasáshoz'}),
+  switchOff: () => translate({id: 'offlineReading.switchOff', message: 'Az offline másolat törlése'}),
+  downloading: () => translate({id: 'offlineReading.downloading', message: 'Az oldal letöltése elkezdődött.'}),
+  progress: ({done, total}: Progress) =>
+    translate(
+      {id: 'offlineReading.progress', message: 'Letöltés: {done} / {total} fájl'},
+      {done: String(done), total: String(total)},
+    ),
+  on: () => translate({id: 'offlineReading.on', message: 'Az oldal offline is olvasható ezen az eszközön.'}),
+  failed: () =>
+    translate({
+      id: 'offlineReading.failed',
+      message: 'A letöltés nem sikerült. Próbáld újra, amikor van hálózat.',
+    }),
+  removed: () =>
+    translate({id: 'offlineReading.removed', message: 'Az offline másolatot töröltük, a helye felszabadult.'}),
+  update: () => translate({id: 'offlineReading.update', message: 'Elkészült az oldal új változata.'}),
+  loadUpdate: () => translate({id: 'offlineReading.loadUpdate', message: 'Az új változat betöltése'}),
+};
+
+/**
+ * Offline reading on request, above the footer of every page: a button that keeps the whole site on the device,
+ * its progress, and the line (role="status") that says when it is ready, when it failed and when a new version of
+ * the site is waiting. An installed app (opened from the home screen) switches it on without asking.
+ */
+export default function OfflineReading(): ReactNode {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const isBrowser = useIsBrowser();
+  // Checked once hydrated (the server's HTML has the button): a browser without service workers gets nothing.
+  const supported = !isBrowser || ('serviceWorker' in navigator && 'caches' in window);
+  const controlled =
+    isBrowser &&
+    supported &&
+    navigator.serviceWorker.controller?.scriptURL === new URL(`${baseUrl}sw.js`, window.location.href).href;
+  const [chosen, setStatus] = useState<Status>(() => lastStatus ?? 'off');
+  const status = chosen === 'off' && controlled ? 'on' : chosen;
+  const [progress, setProgress] = useState<Progress>();
+  const [update, setUpdate] = useState<ServiceWorkerRegistration>();
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status !== 'downloading') lastStatus = status;
+  }, [status]);
+
+  const watchForUpdate = async () => {
+    const {registration, watchForUpdate: watch} = await client();
+    const registered = await registration(baseUrl);
+    return registered ? watch(registered, () => setUpdate(registered)) : () => {};
+  };
+
+  const switchOn = async (askedHere: boolean) => {
+    setStatus('downloading');
+    setProgress(undefined);
+    try {
+      const {switchOn: register} = await client();
+      await register(baseUrl, setProgress);
+      setStatus('on');
+    } catch {
+      setStatus('failed');
+    }
+    // The button that had focus is gone: keep the reader where the news is.
+    if (askedHere) statusLine.current?.focus();
+  };
+
+  const switchOff = async () => {
+    const {switchOff: unregister} = await client();
+    await unregister(baseUrl);
+    setUpdate(undefined);
+    setStatus('removed');
+    statusLine.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!supported) return undefined;
+    let stopWatching: (() => void) | undefined;
+    let unmounted = false;
+    const watch = () =>
+      watchForUpdate().then(
+        (stop) => (unmounted ? stop() : (stopWatching = stop)),
+        () => {},
+      );
+    if (controlled) {
+      void watch();
+      return () => {
+        unmounted = true;
+        stopWatching?.();
+      };
+    }
+    const cancelIdle = whenIdle(() => {
+      if (window.matchMedia('(display-mode: standalone)').matches) {
+        void switchOn(false).then(watch);
+        return;
+      }
+      // A page loaded past the worker (a hard reload) still has the copy.
+      void navigator.serviceWorker.getRegistration(baseUrl).then((registered) => {
+        if (!unmounted && registered?.active?.scriptURL.endsWith(`${baseUrl}sw.js`)) {
+          setStatus('on');
+          void watch();
+        }
+      });
+    });
+    return () => {
+      unmounted = true;
+      cancelIdle();
+      stopWatching?.();
+    };
+    // Runs once per page: the handlers only use state setters and the base URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [baseUrl, supported, controlled]);
+
+  if (!supported) return null;
+  const downloading = status === 'downloading';
+  const message = update
+    ? texts.update()
+    : {off: '', downloading: texts.downloading(), on: texts.on(), failed: texts.failed(), removed: texts.removed()}[
+        status
+      ];
+  return (
+    <div className={styles.offlineReading}>
+      {status === 'off' && <p className={styles.hint}>{texts.hint()}</p>}
+      <p role="status" ref={statusLine} tabIndex={-1} className={styles.status}>
+        {message}
+      </p>
+      {downloading && progress && <p className={styles.progress}>{texts.progress(progress)}</p>}
+      <div className={styles.actions}>
+        {update && (
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            onClick={() => void client().then(({loadUpdate}) => loadUpdate(update))}>
+            {texts.loadUpdate()}
+          </button>
+        )}
+        {status === 'on' ? (
+          <button type="button" className="button button--secondary button--sm" onClick={() => void switchOff()}>
+            {texts.switchOff()}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            // Not `disabled`: that would drop the keyboard focus while the download runs.
+            aria-disabled={downloading}
+            onClick={() => !downloading && void switchOn(true)}>
+            {texts.switchOn()}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Writes <build>/sw.js, the offline-reading worker, with every file of the build and its hash. A step after the build
+// and after scripts/headers.mjs (npm run build, scripts/build-variants.mjs), not the plugin's postBuild: the other
+// plugins' postBuild hooks still write pages then (the redirect pages), and each hash covers _headers.
+//
+// Usage: node src/plugins/offlineReading/writeServiceWorker.mjs [--dir build]
+// Reads docusaurus.config.ts the way Docusaurus does: without the offline-reading plugin there, it writes nothing.
+import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {loadFreshModule} from '@docusaurus/utils';
+import {fileHash, isForReading, workerScript} from './offlineFiles.mjs';
+
+const args = process.argv.slice(2);
+const dirIndex = args.indexOf('--dir');
+const outDir = path.resolve(dirIndex === -1 ? 'build' : args[dirIndex + 1]);
+const workerFile = path.join(outDir, 'sw.js');
+
+const config = await loadFreshModule(path.resolve('docusaurus.config.ts'));
+const siteConfig = config.default ?? config;
+const pluginOf = (entry) => (Array.isArray(entry) ? entry[0] : entry);
+if (!(siteConfig.plugins ?? []).some((entry) => pluginOf(entry)?.name === 'offlineReading')) {
+  await rm(workerFile, {force: true});
+  console.log('offline reading: not in docusaurus.config.ts, no sw.js');
+  process.exit(0);
+}
+
+const headers = await readFile(path.join(outDir, '_headers'), 'utf8').catch(() => '');
+const socialCard = siteConfig.themeConfig?.image;
+const entries = await readdir(outDir, {withFileTypes: true, recursive: true});
+const files = [];
+let raw = 0;
+let gzipped = 0;
+for (const entry of entries) {
+  if (!entry.isFile()) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  if (!isForReading(relative, {socialCard})) continue;
+  const content = await readFile(file);
+  files.push([relative, fileHash(content, headers)]);
+  raw += content.length;
+  gzipped += /\.(png|jpe?g|webp|gif|woff2?)$/.test(relative) ? content.length : gzipSync(content).length;
+}
+const template = await readFile(path.join(import.meta.dirname, 'serviceWorker.js'), 'utf8');
+await writeFile(workerFile, workerScript(template, files));
+const kb = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+console.log(
+  `offline reading: ${path.relative(process.cwd(), workerFile)} keeps ${files.length} files, ${kb(raw)} (${kb(gzipped)} gzipped)${headers ? '' : ', no _headers found'}`,
+);
