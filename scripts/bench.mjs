@@ -7,6 +7,7 @@
 //   4. scaling: cold build time with 100 and 1,000 generated extra docs, in a temporary copy of the site.
 //   5. search: top-1 / top-3 of the parent-style query set (e2e/search-queries.json) typed into the real search bar,
 //      the search index's size, and how long a query takes, on a fresh page and once the index is loaded.
+//   6. offline reading: what the copy holds (files, raw and gzipped bytes) and the time from the button to „ready”.
 // Before every Lighthouse run it waits while the 1-minute load average is above --max-load (1.5): a run on a busy
 // machine is worthless. After --max-wait seconds (600) it runs anyway and counts the run as noisy.
 // Options: --skip-scaling, --routes /a,/b, --runs 5, --max-load 1.5, --max-wait 600,
@@ -14,7 +15,8 @@
 // --dir <a built site> (repeatable: also audit that build in the same run, alternating with ours route by route so
 // both see the same machine load, and print the medians side by side; a route missing from a build is skipped for
 // it; e.g. the stock template, `--dir ../tpl/build --routes /docs/intro,/markdown-page,/docs/Bevezető`),
-// --search-only (only section 5, on the existing build/, or on the first --dir)
+// --search-only (only section 5, on the existing build/, or on the first --dir),
+// --offline-only (only section 6, on the existing build/)
 import {execFileSync, spawn} from 'node:child_process';
 import {
   cpSync,
@@ -35,6 +37,7 @@ import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromiumArgs, executablePath} from './chromium.mjs';
+import {filesInWorker} from '../src/plugins/offlineReading/offlineFiles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -281,6 +284,58 @@ async function searchSection(siteUrl, buildDir) {
   }
 }
 
+/** Section 6: the offline copy's size, and the time from a press of the button to the „ready” line. */
+async function offlineSection(siteUrl, buildDir) {
+  const workerFile = path.join(buildDir, 'sw.js');
+  if (!existsSync(workerFile)) {
+    // A cold build above ran `docusaurus build` alone: add the steps after it that `npm run build` runs.
+    for (const step of ['scripts/headers.mjs', 'src/plugins/offlineReading/writeServiceWorker.mjs'])
+      execFileSync(process.execPath, [path.join(root, step), '--dir', buildDir], {cwd: root, stdio: 'ignore'});
+  }
+  if (!existsSync(workerFile)) {
+    console.log('\nOffline reading: no sw.js in the build (the plugin is not in the config)');
+    return;
+  }
+  const files = filesInWorker(readFileSync(workerFile, 'utf8'));
+  let raw = 0;
+  let gzipped = 0;
+  for (const [file] of files) {
+    const bytes = readFileSync(path.join(buildDir, file));
+    raw += bytes.length;
+    // As scripts/serve.mjs sends them: text compressed, images as they are.
+    gzipped += /\.(html|js|css|json|xml|txt|svg)$/.test(file) ? gzipSync(bytes).length : bytes.length;
+  }
+  const route = '/docs/utmutatok/jookostelefon';
+  const browser = await chromium.launch({executablePath, args: chromiumArgs});
+  const seconds = [];
+  try {
+    for (let run = 0; run < 3; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${siteUrl}${encodeURI(route)}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const started = performance.now();
+      await page.getByRole('button', {name: 'Letöltés offline olvasáshoz'}).click();
+      await page
+        .getByRole('status')
+        .filter({hasText: /offline is olvasható/})
+        .waitFor({timeout: 120_000});
+      seconds.push((performance.now() - started) / 1000);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = seconds.slice().sort((a, b) => a - b);
+  console.log('\nOffline reading (the copy the button stores, src/plugins/offlineReading):');
+  console.log(
+    `  ${files.length} files, ${kib(raw)} KiB stored, ${kib(gzipped)} KiB gzipped to download (less what the HTTP cache already holds)`,
+  );
+  console.log(
+    `  press to „ready” on ${route}, localhost, fresh browser context: median ${sorted[1].toFixed(2)} s, max ${sorted[2].toFixed(2)} s (3 runs)`,
+  );
+}
+
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
 const dirty = execFileSync('git', ['status', '--porcelain'], {cwd: root, encoding: 'utf8'}).trim()
   ? ' (with uncommitted changes)'
@@ -288,6 +343,17 @@ const dirty = execFileSync('git', ['status', '--porcelain'], {cwd: root, encodin
 console.log(`Benchmark of commit ${commit}${dirty}, Node ${process.version}, ${new Date().toISOString()}`);
 for (const dir of otherBuilds) console.log(`  and, alternating with it, ${dir}`);
 console.log('');
+
+if (args.includes('--offline-only')) {
+  const dir = path.join(root, 'build');
+  const server = await startServer(dir, port);
+  try {
+    await offlineSection(`http://localhost:${port}`, dir);
+  } finally {
+    server.kill();
+  }
+  process.exit(0);
+}
 
 if (args.includes('--search-only')) {
   const dir = otherBuilds[0] ?? path.join(root, 'build');
@@ -356,6 +422,20 @@ try {
   }
 } catch (error) {
   searchError = error;
+}
+// Section 6, also while the server runs; printed last.
+const offlineOutput = [];
+let offlineError;
+try {
+  const log = console.log;
+  console.log = (...line) => offlineOutput.push(line.join(' '));
+  try {
+    await offlineSection(`http://localhost:${port}`, path.join(root, 'build'));
+  } finally {
+    console.log = log;
+  }
+} catch (error) {
+  offlineError = error;
 } finally {
   for (const server of servers) server.kill();
 }
@@ -429,6 +509,8 @@ console.log(
 
 for (const line of searchOutput) console.log(line);
 if (searchError) console.log(`\nSearch section failed: ${searchError.message}`);
+for (const line of offlineOutput) console.log(line);
+if (offlineError) console.log(`\nOffline section failed: ${offlineError.message}`);
 
 if (buildSeconds !== undefined && !args.includes('--skip-scaling')) {
   console.log('\nScaling (cold build of a temporary copy):');
