@@ -201,6 +201,15 @@ test('an installed app (opened from the home screen) gets offline reading withou
   await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
   const [copy] = await storedCopies(page);
   expect(copy.entries).toBe(storedFiles + 1);
+
+  // Switched off in the app, it stays off on the next launch.
+  await page.getByRole('button', {name: 'Az offline másolat törlése'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Az offline másolatot töröltük'})).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await afterIdle(page);
+  expect(await registrations(page)).toEqual([]);
+  await expect(switchOnButton(page)).toBeVisible();
 });
 
 test.describe('a new deployment', () => {
@@ -256,5 +265,29 @@ test.describe('a new deployment', () => {
     expect(after).toHaveLength(1); // the old version is gone
     expect(after[0].name).not.toBe(before.name);
     expect(after[0].entries).toBe(before.entries);
+  });
+
+  test('without the plugin, the next build retires the copies readers still have', async ({page}) => {
+    test.setTimeout(90_000);
+    await switchOn(page, `${origin}/blog`);
+    expect(await storedCopies(page)).toHaveLength(1);
+
+    // What writeServiceWorker.mjs writes once the plugin is out of docusaurus.config.ts.
+    cpSync('src/plugins/offlineReading/retiredServiceWorker.js', path.join(dir, 'sw.js'));
+    await page.reload();
+    // The retiring worker reloads the page itself once it has removed the copy.
+    const settled =
+      <T>(read: () => Promise<T>) =>
+      () =>
+        read().catch(() => 'navigating');
+    await expect
+      .poll(
+        settled(() => registrations(page)),
+        {timeout: 30_000},
+      )
+      .toEqual([]);
+    await expect.poll(settled(() => storedCopies(page))).toEqual([]);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Blog');
   });
 });

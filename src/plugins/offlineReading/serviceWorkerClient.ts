@@ -8,6 +8,18 @@ const workerUrl = (baseUrl: string) => `${baseUrl}sw.js`;
 /** The caches serviceWorker.js names, one per build: `offline-reading <root> <version>`. */
 const cachePrefix = (baseUrl: string) => `offline-reading ${baseUrl} `;
 
+/** Set when the reader switches offline reading off, so that an installed app does not switch it on again. */
+export const declinedKey = 'offlineReading.declined';
+
+function remember(declined: boolean): void {
+  try {
+    if (declined) window.localStorage.setItem(declinedKey, 'true');
+    else window.localStorage.removeItem(declinedKey);
+  } catch {
+    // Storage blocked: an installed app would offer it again, nothing worse.
+  }
+}
+
 /** Whether this page is served by the offline-reading worker (it has a copy, or is getting its update). */
 export function isControlled(baseUrl: string): boolean {
   const controller = navigator.serviceWorker.controller;
@@ -45,6 +57,7 @@ function untilControlled(): Promise<void> {
 export async function switchOn(baseUrl: string, onProgress: (progress: Progress) => void): Promise<void> {
   // Chrome grants this silently by its own measure, Firefox asks; either way the copy is less likely to be evicted.
   void navigator.storage?.persist?.().catch(() => false);
+  remember(false);
   const listener = (event: MessageEvent) => {
     if (event.data?.type === 'offline-reading:progress') onProgress({done: event.data.done, total: event.data.total});
   };
@@ -71,6 +84,7 @@ export async function switchOn(baseUrl: string, onProgress: (progress: Progress)
 
 /** Unregisters the worker and deletes every copy it stored. The open page keeps working from the network. */
 export async function switchOff(baseUrl: string): Promise<void> {
+  remember(true);
   const scope = new URL(baseUrl, window.location.href).href;
   for (const registered of await navigator.serviceWorker.getRegistrations()) {
     if (registered.scope === scope) await registered.unregister();

@@ -4,8 +4,9 @@
 // plugins' postBuild hooks still write pages then (the redirect pages), and each hash covers _headers.
 //
 // Usage: node src/plugins/offlineReading/writeServiceWorker.mjs [--dir build]
-// Reads docusaurus.config.ts the way Docusaurus does: without the offline-reading plugin there, it writes nothing.
-import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
+// Reads docusaurus.config.ts the way Docusaurus does: without the offline-reading plugin there, it writes a worker that
+// only removes the copies readers still have (retiredServiceWorker.js).
+import {copyFile, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {loadFreshModule} from '@docusaurus/utils';
@@ -20,8 +21,9 @@ const config = await loadFreshModule(path.resolve('docusaurus.config.ts'));
 const siteConfig = config.default ?? config;
 const pluginOf = (entry) => (Array.isArray(entry) ? entry[0] : entry);
 if (!(siteConfig.plugins ?? []).some((entry) => pluginOf(entry)?.name === 'offlineReading')) {
-  await rm(workerFile, {force: true});
-  console.log('offline reading: not in docusaurus.config.ts, no sw.js');
+  // Readers who switched it on still have the worker: it must find one that removes their copy.
+  await copyFile(path.join(import.meta.dirname, 'retiredServiceWorker.js'), workerFile);
+  console.log('offline reading: not in docusaurus.config.ts; sw.js only retires the copies readers still have');
   process.exit(0);
 }
 

@@ -35,6 +35,15 @@ function whenIdle(callback: () => void): () => void {
   };
 }
 
+/** Whether the reader switched offline reading off here (serviceWorkerClient's `declinedKey`). */
+function declined(): boolean {
+  try {
+    return window.localStorage.getItem('offlineReading.declined') === 'true';
+  } catch {
+    return false;
+  }
+}
+
 const texts = {
   hint: () =>
     translate({
@@ -129,7 +138,7 @@ export default function OfflineReading(): ReactNode {
       };
     }
     const cancelIdle = whenIdle(() => {
-      if (window.matchMedia('(display-mode: standalone)').matches) {
+      if (window.matchMedia('(display-mode: standalone)').matches && !declined()) {
         void switchOn(false).then(watch);
         return;
       }
