@@ -187,6 +187,11 @@ test('switching it off removes the worker and the stored copy', async ({page}) =
   expect(await registrations(page)).toEqual([]);
   expect(await storedCopies(page)).toEqual([]);
   await expect(switchOnButton(page)).toBeVisible();
+  // The next page inside the site offers it again (the removed worker still controls this tab until a full load).
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Bevezető', exact: true}).click();
+  await expect(page.locator('h1')).toHaveText('Bevezető');
+  await expect(switchOnButton(page)).toBeVisible();
+  await expect(readyStatus(page)).toHaveCount(0);
 });
 
 test('an installed app (opened from the home screen) gets offline reading without asking', async ({page}) => {

@@ -1,5 +1,5 @@
 // The browser side of offline reading, loaded only when it is needed: on a press of the button, for an installed
-// app, or on a page the worker already controls. The component (theme/OfflineReading) stays a few hundred bytes.
+// app, or on a page the worker already controls. The component every page loads (theme/OfflineReading) stays small.
 
 export type Progress = {done: number; total: number};
 
@@ -9,7 +9,7 @@ const workerUrl = (baseUrl: string) => `${baseUrl}sw.js`;
 const cachePrefix = (baseUrl: string) => `offline-reading ${baseUrl} `;
 
 /** Set when the reader switches offline reading off, so that an installed app does not switch it on again. */
-export const declinedKey = 'offlineReading.declined';
+const declinedKey = 'offlineReading.declined';
 
 function remember(declined: boolean): void {
   try {
@@ -18,12 +18,6 @@ function remember(declined: boolean): void {
   } catch {
     // Storage blocked: an installed app would offer it again, nothing worse.
   }
-}
-
-/** Whether this page is served by the offline-reading worker (it has a copy, or is getting its update). */
-export function isControlled(baseUrl: string): boolean {
-  const controller = navigator.serviceWorker.controller;
-  return !!controller && controller.scriptURL === new URL(workerUrl(baseUrl), window.location.href).href;
 }
 
 /** The offline-reading registration, if this browser has one. */

@@ -11,7 +11,9 @@ type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed';
 const client = () => import('../../serviceWorkerClient');
 
 // The footer mounts again on each page: the next page starts where this one ended, without the button flashing.
-let lastStatus: Status | undefined;
+let lastStatus: 'on' | 'off' | undefined;
+// Switched off on this page load: the worker still controls the page until the next full load, but has no copy.
+let switchedOff = false;
 
 /** After the page has loaded and the main thread is idle, so that registering a worker costs the page nothing. */
 function whenIdle(callback: () => void): () => void {
@@ -85,12 +87,12 @@ export default function OfflineReading(): ReactNode {
     supported &&
     navigator.serviceWorker.controller?.scriptURL === new URL(`${baseUrl}sw.js`, window.location.href).href;
   const [chosen, setStatus] = useState<Status>(() => lastStatus ?? 'off');
-  const status = chosen === 'off' && controlled ? 'on' : chosen;
+  const status = chosen === 'off' && controlled && !switchedOff ? 'on' : chosen;
   const [progress, setProgress] = useState<Progress>();
   const [update, setUpdate] = useState<ServiceWorkerRegistration>();
   const statusLine = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (status !== 'downloading') lastStatus = status;
+    if (status !== 'downloading') lastStatus = status === 'on' ? 'on' : 'off';
   }, [status]);
 
   const watchForUpdate = async () => {
@@ -100,6 +102,7 @@ export default function OfflineReading(): ReactNode {
   };
 
   const switchOn = async (askedHere: boolean) => {
+    switchedOff = false;
     setStatus('downloading');
     setProgress(undefined);
     try {
@@ -116,6 +119,7 @@ export default function OfflineReading(): ReactNode {
   const switchOff = async () => {
     const {switchOff: unregister} = await client();
     await unregister(baseUrl);
+    switchedOff = true;
     setUpdate(undefined);
     setStatus('removed');
     statusLine.current?.focus();
@@ -130,7 +134,7 @@ export default function OfflineReading(): ReactNode {
         (stop) => (unmounted ? stop() : (stopWatching = stop)),
         () => {},
       );
-    if (controlled) {
+    if (controlled && !switchedOff) {
       void watch();
       return () => {
         unmounted = true;
