@@ -273,7 +273,7 @@ test.describe('a new deployment', () => {
   });
 
   test('without the plugin, the next build retires the copies readers still have', async ({page}) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await switchOn(page, `${origin}/blog`);
     expect(await storedCopies(page)).toHaveLength(1);
 
@@ -288,7 +288,7 @@ test.describe('a new deployment', () => {
     await expect
       .poll(
         settled(() => registrations(page)),
-        {timeout: 30_000},
+        {timeout: 60_000},
       )
       .toEqual([]);
     await expect.poll(settled(() => storedCopies(page))).toEqual([]);
