@@ -47,10 +47,18 @@ export default function SearchBar(): ReactNode {
 
   const trimmed = query.trim();
   const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 8) : undefined), [engine, trimmed]);
-  // One option per page: its best section when that matched more than the page's title and description.
+  // One option per page: the best section that shows a matched word, when it scored above the page's own title and
+  // description (its words may sit deep in a section's text, which the index does not carry).
+  const shows = (text: string) => engine!.highlight(text, results!.terms).some((piece) => piece.match);
   const options = (results?.pages ?? []).map(({page, ownScore, sections}) => {
-    const section = sections[0] && sections[0].score > ownScore ? sections[0] : undefined;
-    return {url: `${linkTo}${(section ?? page).url.slice(1)}`, title: page.title, heading: section?.heading};
+    const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
+    const section = best && best.score > ownScore ? best : undefined;
+    return {
+      url: `${linkTo}${(section ?? page).url.slice(1)}`,
+      title: page.title,
+      heading: section?.heading,
+      excerpt: (section ?? page).excerpt,
+    };
   });
   const fullResults = `${searchPage}?q=${encodeURIComponent(trimmed)}`;
   const expanded = open && trimmed !== '';
@@ -77,8 +85,11 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       go(active >= 0 && active < options.length ? options[active].url : fullResults);
     } else if (event.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setQuery('');
+      // The first Escape only closes the list (a search input would clear itself).
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else setQuery('');
     }
   };
 
@@ -145,6 +156,11 @@ export default function SearchBar(): ReactNode {
               {option.heading && (
                 <span className={styles.heading}>
                   <SearchHighlight text={option.heading} engine={engine!} terms={results!.terms} />
+                </span>
+              )}
+              {option.excerpt && (
+                <span className={styles.excerpt}>
+                  <SearchHighlight text={option.excerpt} engine={engine!} terms={results!.terms} />
                 </span>
               )}
             </li>
