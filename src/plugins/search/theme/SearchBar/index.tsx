@@ -139,7 +139,13 @@ export default function SearchBar(): ReactNode {
         </span>
       )}
       <div className={clsx(styles.popup, !expanded && styles.hidden)}>
-        <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className={styles.list}
+          // The query these suggestions answer (what `npm run bench` waits for).
+          data-query={results ? trimmed : undefined}>
           {options.map((option, at) => (
             <li
               key={option.url}
