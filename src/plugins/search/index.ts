@@ -5,9 +5,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {buildIndex, extractPage, type ExtractedPage} from './indexer';
 import type {Vocabulary} from './hungarian';
+
+/** What plugin-content-pages loads, as far as the index needs it (the package comes with the preset). */
+type PagesContent = {type: 'jsx' | 'mdx'; permalink: string}[];
 
 /** What the theme components read with usePluginData('local-search'). */
 export type SearchGlobalData = {indexFile: string};

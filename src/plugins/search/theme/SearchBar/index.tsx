@@ -63,8 +63,6 @@ export default function SearchBar(): ReactNode {
   const fullResults = `${searchPage}?q=${encodeURIComponent(trimmed)}`;
   const expanded = open && trimmed !== '';
 
-  useEffect(() => setActive(-1), [trimmed]);
-
   const go = (url: string) => {
     setOpen(false);
     setQuery('');
@@ -128,6 +126,7 @@ export default function SearchBar(): ReactNode {
         }}
         onChange={(event) => {
           setQuery(event.target.value);
+          setActive(-1);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
@@ -142,7 +141,11 @@ export default function SearchBar(): ReactNode {
         <ul
           id={listId}
           role="listbox"
-          aria-label={label}
+          aria-label={translate({
+            id: 'localSearch.bar.suggestions',
+            message: 'Keresési javaslatok',
+            description: 'The ARIA label of the list of suggestions under the search box',
+          })}
           className={styles.list}
           // The query these suggestions answer (what `npm run bench` waits for).
           data-query={results ? trimmed : undefined}>

@@ -3,21 +3,46 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHighlight from '../SearchHighlight';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
+
+/** The page's own search field: what it submits goes into the address. */
+function SearchForm({query, label, onSearch}: {query: string; label: string; onSearch: (text: string) => void}) {
+  const [typed, setTyped] = useState(query);
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim());
+      }}>
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        className={styles.input}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        {label}
+      </button>
+    </form>
+  );
+}
 
 /** /search?q=…: every matching page, with its matching sections, the words that matched marked. */
 export default function SearchPage(): ReactNode {
   const {search, pathname} = useLocation();
   const history = useHistory();
   const query = new URLSearchParams(search).get('q') ?? '';
-  const [typed, setTyped] = useState(query);
   const {engine, failed, load} = useSearchEngine();
   const linkTo = useBaseUrl('/');
   useEffect(load, [load]);
-  useEffect(() => setTyped(query), [query]);
   const trimmed = query.trim();
   const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 20) : undefined), [engine, trimmed]);
 
@@ -29,26 +54,14 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title={title}>
       <main className="container margin-vert--lg">
-        <h1>{title}</h1>
-        <form
-          role="search"
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            history.replace(`${pathname}?q=${encodeURIComponent(typed.trim())}`);
-          }}>
-          <input
-            type="search"
-            aria-label={label}
-            placeholder={label}
-            className={styles.input}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="button button--primary">
-            {label}
-          </button>
-        </form>
+        <Heading as="h1">{title}</Heading>
+        {/* A new address gives a new form, filled with its query. */}
+        <SearchForm
+          key={query}
+          query={query}
+          label={label}
+          onSearch={(text) => history.replace(`${pathname}?q=${encodeURIComponent(text)}`)}
+        />
         <div role="status" className={styles.status}>
           {failed ? (
             <Translate id="localSearch.bar.failed">A keresés most nem tölthető be. Próbáld újra később.</Translate>
@@ -67,11 +80,11 @@ export default function SearchPage(): ReactNode {
         {engine &&
           results?.pages.map(({page, sections}) => (
             <article key={page.id} className={styles.result}>
-              <h2 className={styles.title}>
+              <Heading as="h2" className={styles.title}>
                 <Link to={`${linkTo}${page.url.slice(1)}`}>
                   <SearchHighlight text={page.title} engine={engine} terms={results.terms} />
                 </Link>
-              </h2>
+              </Heading>
               {page.excerpt && (
                 <p className={styles.excerpt}>
                   <SearchHighlight text={page.excerpt} engine={engine} terms={results.terms} />
