@@ -63,6 +63,31 @@ test('keyboard only: Ctrl+K, type, arrows through the combobox, Enter opens the 
   await expect(page.locator('h1')).toHaveText('Képernyőkép és képernyőfelvétel készítése');
 });
 
+test('a result opens with the searched words marked on the page, in any form', async ({page}) => {
+  await search(page, 'okostelefonok');
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/\/docs\/utmutatok\/jookostelefon\?_highlight=okostelefonok/);
+  await expect(page.locator('article mark').first()).toBeVisible();
+  await expect(
+    page
+      .locator('article mark')
+      .filter({hasText: /^okostelefon/i})
+      .first(),
+  ).toBeVisible();
+});
+
+test('a result link opened directly marks the searched words', async ({page}) => {
+  await page.goto(`/docs/hasznalat/ketfaktoros-hitelesites?_highlight=${encodeURIComponent('hitelesítés')}`);
+  await expect(page.locator('article mark').first()).toHaveText(/hitelesítés/i);
+  // The marks sit in text React rendered: leaving the page still works.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('Enter without a chosen suggestion opens the results page; Escape closes the list', async ({page}) => {
   await search(page, 'jelszokezelo');
   await expect(suggestions(page).first()).toBeVisible();
@@ -80,7 +105,7 @@ test('the results page: ?q= in the address, Hungarian title, highlighted matches
   await expect(page).toHaveTitle(/^Találatok erre: „tartalékkódok”/);
   await expect(page.locator('main h1')).toHaveText('Találatok erre: „tartalékkódok”');
   const first = page.locator('main article').first();
-  await expect(first.locator('h2 a')).toHaveAttribute('href', /ketfaktoros-hitelesites$/);
+  await expect(first.locator('h2 a')).toHaveAttribute('href', /ketfaktoros-hitelesites\?_highlight=tartal/);
   await expect(first.locator('mark').first()).toBeVisible();
   await expect(first.locator('li a[href*="#"]').first()).toBeVisible();
   // A new query from the page's own form goes into the address.

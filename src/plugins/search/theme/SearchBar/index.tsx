@@ -2,10 +2,11 @@ import React, {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, 
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHighlight from '../SearchHighlight';
+import {markMatches, resultUrl} from '../../markMatches';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
 
@@ -45,6 +46,17 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', focusOnShortcut);
   }, [isMac, load]);
 
+  // A result opened with ?_highlight=… gets the query's words marked (the bar is on every page).
+  const {pathname, search: address} = useLocation();
+  const highlightQuery = new URLSearchParams(address).get('_highlight');
+  useEffect(() => {
+    if (highlightQuery) load();
+  }, [highlightQuery, load]);
+  useEffect(() => {
+    const article = document.querySelector('main article');
+    if (engine && highlightQuery && article) markMatches(article, engine, highlightQuery);
+  }, [engine, highlightQuery, pathname]);
+
   const trimmed = query.trim();
   const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 8) : undefined), [engine, trimmed]);
   // One option per page: the best section that shows a matched word, when it scored above the page's own title and
@@ -54,7 +66,7 @@ export default function SearchBar(): ReactNode {
     const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
     const section = best && best.score > ownScore ? best : undefined;
     return {
-      url: `${linkTo}${(section ?? page).url.slice(1)}`,
+      url: resultUrl(linkTo, (section ?? page).url, trimmed),
       title: page.title,
       heading: section?.heading,
       excerpt: (section ?? page).excerpt,

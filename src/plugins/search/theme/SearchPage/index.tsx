@@ -6,6 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHighlight from '../SearchHighlight';
+import {resultUrl} from '../../markMatches';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
 
@@ -81,7 +82,7 @@ export default function SearchPage(): ReactNode {
           results?.pages.map(({page, sections}) => (
             <article key={page.id} className={styles.result}>
               <Heading as="h2" className={styles.title}>
-                <Link to={`${linkTo}${page.url.slice(1)}`}>
+                <Link to={resultUrl(linkTo, page.url, trimmed)}>
                   <SearchHighlight text={page.title} engine={engine} terms={results.terms} />
                 </Link>
               </Heading>
@@ -94,7 +95,7 @@ export default function SearchPage(): ReactNode {
                 <ul className={styles.sections}>
                   {sections.slice(0, 4).map((section) => (
                     <li key={section.id}>
-                      <Link to={`${linkTo}${section.url.slice(1)}`} className={styles.heading}>
+                      <Link to={resultUrl(linkTo, section.url, trimmed)} className={styles.heading}>
                         <SearchHighlight text={section.heading || page.title} engine={engine} terms={results.terms} />
                       </Link>
                       {section.excerpt && (
