@@ -2,7 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import localSearchTuning from './src/plugins/localSearch';
+import localSearch from './src/plugins/search';
 import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
 import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
 import offlineReading, {type Options as OfflineReadingOptions} from './src/plugins/offlineReading';
@@ -37,27 +37,6 @@ const algolia =
         indexName: process.env.ALGOLIA_INDEX_NAME,
       }
     : undefined;
-
-const localSearch = [
-  '@easyops-cn/docusaurus-search-local',
-  {
-    hashed: true,
-    language: ['hu'],
-    indexDocs: true,
-    indexBlog: true,
-    indexPages: true,
-    docsRouteBasePath: '/docs',
-    blogRouteBasePath: '/blog',
-    explicitSearchResultPath: true,
-    highlightSearchTermsOnTargetPage: true,
-    searchResultLimits: 8,
-    // The blog's archive and author pages only list other pages' titles: they would rank for every topic.
-    ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],
-    // Used by the project's query pipeline (src/plugins/localSearch/query.js) for its last fallback: a word one
-    // typo away. Its synonyms, stems and compound parts are in docs/_search/synonyms.json.
-    fuzzyMatchingDistance: 1,
-  },
-];
 
 const announcementId = 'utmutatok-2026-11-24';
 
@@ -144,7 +123,8 @@ const config: Config = {
     ],
   ],
 
-  themes: algolia ? [] : [localSearch, localSearchTuning],
+  // The site's own search (src/plugins/search), unless a hosted DocSearch index replaces it.
+  themes: algolia ? [] : [localSearch],
 
   plugins: [
     codeBlockOnDemand,

@@ -39,6 +39,6 @@ export function collectScriptBodies(page: Page): string[] {
   return scripts;
 }
 
-/** The navbar's search input, and the suggestions under it. */
-export const searchBox = (page: Page) => page.locator('input.navbar__search-input');
+/** The navbar's search box (a combobox, src/plugins/search/theme/SearchBar), and the suggestions under it. */
+export const searchBox = (page: Page) => page.locator('.navbar').getByRole('combobox', {name: 'Keresés'});
 export const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"]');

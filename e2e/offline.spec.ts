@@ -164,8 +164,7 @@ test('after one press: every route, the search, the figures and the colour mode 
   expect(cspViolations).toEqual([]);
 });
 
-// A test of its own: the results page must show them inside the page's <main> landmark, which the search page of
-// @easyops-cn/docusaurus-search-local 0.55.3 does not have (the search is being replaced, issue #20).
+// The results page, offline: the guide is listed inside the page's <main>.
 test('the search results page works with the network off', async ({context, page}) => {
   await switchOn(page);
   await context.setOffline(true);

@@ -52,30 +52,18 @@ const specFixedKeys = new Set([
   'theme.ErrorPageContent.tryAgain',
 ]);
 
-/**
- * Every English string the theme and the search plugin can write: the theme's own English source messages,
- * plus the search plugin's (it has no entry in the theme's list) and its hard-coded input label.
- */
+/** Every English string the theme can write: its own English source messages. */
 const englishMessages: string[] = (() => {
-  const base = JSON.parse(
-    readFileSync(require.resolve('@docusaurus/theme-translations/locales/base/theme-common.json'), 'utf8'),
-  ) as Record<string, string>;
-  const fromTheme = Object.entries(base)
+  const read = (file: string) =>
+    JSON.parse(readFileSync(require.resolve(`@docusaurus/theme-translations/locales/base/${file}`), 'utf8')) as Record<
+      string,
+      string
+    >;
+  // The search messages too: the site's search reuses their ids (theme.SearchBar.label …).
+  const base = {...read('theme-common.json'), ...read('theme-search-algolia.json')};
+  return Object.entries(base)
     .filter(([key]) => !key.endsWith('___DESCRIPTION') && !specFixedKeys.has(key))
     .map(([, message]) => message);
-  const fromSearchPlugin = [
-    'Search',
-    'No results',
-    'See all results',
-    'See all results outside "{context}"',
-    'See all results within "{context}"',
-    'Search results for "{query}"',
-    'Search the documentation',
-    'Everywhere',
-    '1 document found|{count} documents found',
-    'No documents were found',
-  ];
-  return [...fromTheme, ...fromSearchPlugin];
 })();
 
 /** The literal pieces of each message (between placeholders and plural forms) that would show if untranslated. */

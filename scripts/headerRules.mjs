@@ -70,6 +70,8 @@ export function headersFile({baseUrl, hashes, algolia}) {
   // restricted by HTTP referrer needs the site's origin on each query, and this is the policy that sends just that.
   const referrerPolicy = algolia ? 'strict-origin-when-cross-origin' : 'no-referrer';
 
+  // assets/ holds only files named by a hash of their content or inputs: the bundles, and the search index
+  // (src/plugins/search names it by a hash of everything it is built from).
   // Rules match the full request path, so they start with the base path the site is served under.
   return `${baseUrl}*
   Content-Security-Policy: ${contentSecurityPolicy}

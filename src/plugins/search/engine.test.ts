@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {createEngine} from './engine';
+import {buildIndex, extractPage} from './indexer';
+import type {Vocabulary} from './hungarian';
+
+// A two-page site, built and searched the way the real one is, through a JSON round trip like the browser's.
+const vocabulary: Vocabulary = {
+  synonyms: {'2fa': ['kétfaktoros'], screenshot: ['képernyőkép']},
+  stems: {telefon: 'telefon'},
+  compounds: {parts: ['telefon', 'kód']},
+  questionWords: {words: ['hogyan', 'mit']},
+};
+const page = (title: string, body: string) =>
+  `<html><head><meta name="description" content="${title} röviden"></head><body><main><article>` +
+  `<h1>${title}</h1><div class="markdown">${body}</div></article></main></body></html>`;
+const pages = [
+  extractPage(
+    page(
+      'Kétfaktoros hitelesítés',
+      '<p>A belépéshez jelszó és kód kell.</p><h2 id="tartalek">Tartalék kódok<a class="hash-link" href="#tartalek">#</a></h2><p>Írd fel a tartalék kódokat.</p>',
+    ),
+    '/docs/2fa',
+  )!,
+  extractPage(
+    page('Jó okostelefon', '<p>Az első okostelefon kiválasztása.</p><h2 id="kep">Képernyőkép</h2><p>Mentsd el.</p>'),
+    '/docs/telefon',
+  )!,
+];
+const engine = createEngine(JSON.parse(JSON.stringify(buildIndex(pages, vocabulary))));
+const first = (query: string) => engine.search(query).pages[0]?.page.url;
+
+test('sections are read from the built HTML, without the heading links', () => {
+  assert.deepEqual(
+    pages[0].sections.map(({anchor, heading}) => [anchor, heading]),
+    [
+      ['', ''],
+      ['#tartalek', 'Tartalék kódok'],
+    ],
+  );
+});
+
+test('accents, inflections, question words, synonyms and compounds find the page', () => {
+  assert.equal(first('ketfaktoros'), '/docs/2fa');
+  assert.equal(first('hogyan 2fa'), '/docs/2fa');
+  assert.equal(first('tartalékkódok'), '/docs/2fa');
+  assert.equal(first('telefonok'), '/docs/telefon');
+  assert.equal(first('screenshot'), '/docs/telefon');
+});
+
+test('typos: one, or two in a long word; the last word may be unfinished', () => {
+  assert.equal(first('hitelesítsé'), '/docs/2fa');
+  assert.equal(first('kétfaktrso'), '/docs/2fa');
+  assert.equal(first('okostel'), '/docs/telefon');
+});
+
+test('a section hit links to its anchor; a word on no page finds nothing', () => {
+  const [hit] = engine.search('tartalék').pages;
+  assert.equal(hit.sections[0].url, '/docs/2fa#tartalek');
+  assert.deepEqual(engine.search('qwxzyvbrm').pages, []);
+});
+
+test('highlighting marks every form of a matched word', () => {
+  const {terms} = engine.search('kodok');
+  assert.deepEqual(
+    engine
+      .highlight('Tartalék kódok, egy kód', terms)
+      .filter((piece) => piece.match)
+      .map((piece) => piece.text),
+    ['kódok', 'kód'],
+  );
+});

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {test} from 'node:test';
+import {createHungarian, fold, isEnding, tokenize, type Vocabulary} from './hungarian';
+
+const vocabulary = JSON.parse(
+  readFileSync(new URL('../../../docs/_search/synonyms.json', import.meta.url), 'utf8'),
+) as Vocabulary;
+const hungarian = createHungarian(vocabulary);
+
+test('folding drops accents, tokenizing splits at anything but letters and digits', () => {
+  assert.equal(fold('képernyőfelvétel'), 'kepernyofelvetel');
+  assert.deepEqual(tokenize('Hogyan kapcsolom be a 2FA-t?'), ['hogyan', 'kapcsolom', 'be', 'a', '2fa', 't']);
+});
+
+test('accented and unaccented forms meet in one stem', () => {
+  const accented = hungarian.indexTerms('zaklatásokat');
+  assert.ok(hungarian.stems('zaklatasokat').some((stem) => accented.includes(stem)));
+  assert.ok(
+    hungarian.stems('kepernyofelveteleidet').some((stem) => hungarian.indexTerms('képernyőfelvétel').includes(stem)),
+  );
+});
+
+test("the authors' stem exceptions hold in every inflected form", () => {
+  for (const word of ['okostelefon', 'okostelefonok', 'okostelefonját', 'okostelefonjaival']) {
+    assert.deepEqual(hungarian.stems(word), ['okostelefon'], word);
+  }
+  assert.deepEqual(hungarian.stems('jelszavainkat'), ['jelszo']);
+  assert.ok(isEnding('jaival'));
+  assert.ok(!isEnding('kezelo'));
+});
+
+test('a compound made with a listed part is indexed as itself and its two parts', () => {
+  assert.deepEqual(hungarian.splitCompound('kepernyoido'), ['kepernyo', 'ido']);
+  assert.deepEqual(hungarian.splitCompound('okostelefonok'), ['okos', 'telefonok']);
+  assert.deepEqual(hungarian.splitCompound('telefon'), []);
+  const terms = hungarian.indexTerms('tartalékkódok');
+  assert.ok(terms.includes('kod'), terms.join());
+});
+
+test('stop words are not indexed; question words are dropped from queries', () => {
+  assert.deepEqual(hungarian.indexTerms('és'), []);
+  assert.ok(hungarian.isQuestionWord('hogyan'));
+  assert.ok(hungarian.isQuestionWord('csinaljak'));
+  assert.ok(!hungarian.isQuestionWord('telefon'));
+});
+
+test('synonym keys are folded words', () => {
+  const entry = hungarian.synonyms.find(({from}) => from.join(' ') === 'szuloi felugyelet');
+  assert.ok(entry);
+  assert.deepEqual(entry.to[0], ['family', 'link']);
+});

@@ -1,0 +1,136 @@
+// The Hungarian word layer shared by the indexer (Node) and the search (browser and Node): accent folding,
+// stemming with the authors' exceptions, compound parts, stop and question words. Plain functions, no engine.
+import {stemmer} from '@orama/stemmers/hungarian';
+
+/** docs/_search/synonyms.json: the authors' word lists (see the README, section Search). */
+export type Vocabulary = {
+  synonyms: Record<string, string[] | string>;
+  stems: Record<string, string>;
+  compounds: {parts: string[]};
+  questionWords: {words: string[]};
+};
+
+/** The lists without their `about` notes. */
+const entries = <T>(object: Record<string, T>): [string, T][] =>
+  Object.entries(object).filter(([key]) => key !== 'about');
+
+export const fold = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** Lower-case words of a text, split at anything that is neither a letter nor a digit. */
+export const tokenize = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+// The Snowball project's Hungarian stop words (as lunr-languages shipped them, with ő for its õ): too common to
+// tell pages apart, so neither indexed nor searched.
+const stopWords = new Set(
+  (
+    'a abban ahhoz ahogy ahol aki akik akkor alatt amely amelyek amelyekben amelyeket amelyet amelynek ami amikor ' +
+    'amit amolyan amíg annak arra arról az azok azon azonban azt aztán azután azzal azért be belül benne bár cikk ' +
+    'cikkek cikkeket csak de e ebben eddig egy egyes egyetlen egyik egyre egyéb egész ehhez ekkor el ellen első ' +
+    'elég elő először előtt emilyen ennek erre ez ezek ezen ezt ezzel ezért fel felé hanem hiszen hogy hogyan igen ' +
+    'ill illetve ilyen ilyenkor ismét ison itt jobban jó jól kell kellett keressünk keresztül ki kívül között közül ' +
+    'legalább legyen lehet lehetett lenne lenni lesz lett maga magát majd meg mellett mely melyek mert mi mikor ' +
+    'milyen minden mindenki mindent mindig mint mintha mit mivel miért most már más másik még míg nagy nagyobb ' +
+    'nagyon ne nekem neki nem nincs néha néhány nélkül olyan ott pedig persze rá s saját sem semmi sok sokat ' +
+    'sokkal szemben szerint szinte számára talán tehát teljes tovább továbbá több ugyanis utolsó után utána vagy ' +
+    'vagyis vagyok valaki valami valamint való van vannak vele vissza viszont volna volt voltak voltam voltunk ' +
+    'által általában át én éppen és így ő ők őket össze úgy új újabb újra'
+  ).split(' '),
+);
+
+// Ordinary Hungarian endings (folded): plural, possessive and case suffixes, which may follow each other, and a few
+// common derivations: -ás/-és (noun), -hat/-het (can), -ni (to), -sz (you).
+const endings = new Set(
+  (
+    'a e i o u k t n m d s j ja je ai ei jai jei ok ek ak ot et at on en an un nak nek ban ben ba be bol rol ' +
+    'ra re tol hoz hez val vel nal nel ig kent ert ul om em am od ed ad unk tok tek juk uk ik jaik aim eim ait eit ' +
+    'jait jeit aink eink ink itok jaink jeink jan jen jat jet nk jam jem as es hat het ni sz'
+  ).split(' '),
+);
+
+/** Whether `rest` is made of at most four ordinary endings (so a word is an inflected form, not a compound). */
+export function isEnding(rest: string, depth = 0): boolean {
+  if (rest === '') return true;
+  if (depth === 4) return false;
+  for (let length = Math.min(4, rest.length); length > 0; length -= 1) {
+    if (endings.has(rest.slice(0, length)) && isEnding(rest.slice(length), depth + 1)) return true;
+  }
+  return false;
+}
+
+export type Hungarian = {
+  /** Index terms of one lower-case word: its folded stems (two when folding and stemming disagree). */
+  stems(word: string): string[];
+  /** The two folded parts of a compound made with a listed part, or []. */
+  splitCompound(folded: string): string[];
+  /** Index terms of one word of a page: none for a stop word, else its stems and those of its compound parts. */
+  indexTerms(word: string): string[];
+  isStopWord(word: string): boolean;
+  /** A stop word or one of the authors' question words: dropped from a query that has other words. */
+  isQuestionWord(word: string): boolean;
+  /** The same stems, whatever the form: how synonym keys are compared. */
+  stemKey(word: string): string;
+  synonyms: {from: string[]; to: string[][]}[];
+};
+
+export function createHungarian(vocabulary: Vocabulary): Hungarian {
+  const stemExceptions = entries(vocabulary.stems)
+    .map(([word, stem]) => [fold(word.toLowerCase()), fold(stem.toLowerCase())] as const)
+    .sort((a, b) => b[0].length - a[0].length);
+  const exceptionStem = (folded: string) => {
+    for (const [word, stem] of stemExceptions) {
+      if (folded.startsWith(word) && isEnding(folded.slice(word.length))) return stem;
+    }
+    return undefined;
+  };
+  const compoundParts = vocabulary.compounds.parts
+    .map((part) => fold(part.toLowerCase()))
+    .sort((a, b) => b.length - a.length);
+  const questionWords = new Set(vocabulary.questionWords.words.map((word) => fold(word.toLowerCase())));
+  const foldedStopWords = new Set([...stopWords].map(fold));
+  const memo = new Map<string, string[]>();
+
+  const stems = (word: string): string[] => {
+    let found = memo.get(word);
+    if (!found) {
+      const folded = fold(word);
+      const exception = exceptionStem(folded);
+      // Snowball treats an accented and an unaccented spelling differently: both ways, so they meet.
+      found = exception !== undefined ? [exception] : [...new Set([fold(stemmer(word)), stemmer(folded)])];
+      memo.set(word, found);
+    }
+    return found;
+  };
+
+  const splitCompound = (folded: string): string[] => {
+    for (const part of compoundParts) {
+      const rest = folded.slice(part.length);
+      if (rest.length >= 3 && folded.startsWith(part) && !isEnding(rest)) return [part, rest];
+      const at = folded.indexOf(part, 3);
+      if (at >= 3 && isEnding(folded.slice(at + part.length))) return [folded.slice(0, at), folded.slice(at)];
+    }
+    return [];
+  };
+
+  const isStopWord = (word: string) => stopWords.has(word) || foldedStopWords.has(fold(word));
+
+  return {
+    stems,
+    splitCompound,
+    isStopWord,
+    isQuestionWord: (word) => isStopWord(word) || questionWords.has(fold(word)),
+    indexTerms(word) {
+      if (isStopWord(word)) return [];
+      const parts = splitCompound(fold(word));
+      return [...new Set([word, ...parts].flatMap(stems))];
+    },
+    stemKey: (word) => [...stems(word)].sort().join(' '),
+    synonyms: entries(vocabulary.synonyms).map(([from, to]) => ({
+      from: tokenize(from).map(fold),
+      to: (Array.isArray(to) ? to : [to]).map(tokenize),
+    })),
+  };
+}

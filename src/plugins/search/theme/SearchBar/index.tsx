@@ -1,0 +1,215 @@
+import React, {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchHighlight from '../SearchHighlight';
+import {markMatches, resultUrl} from '../../markMatches';
+import {useSearchEngine} from '../../useSearchEngine';
+import styles from './styles.module.css';
+
+const isShortcut = (event: globalThis.KeyboardEvent, isMac: boolean) =>
+  event.key?.toLowerCase() === 'k' && // autofill sends keydown events without a key
+  (isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey) &&
+  !event.altKey &&
+  !event.shiftKey;
+
+/**
+ * The navbar's search box: a combobox (WAI-ARIA APG) whose listbox suggests pages. Only the input and this code
+ * come with the page; the engine and the index load on intent: hover, touch, focus or Ctrl/⌘+K.
+ */
+export default function SearchBar(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const isMac = isBrowser && /mac/i.test(navigator.userAgent);
+  const history = useHistory();
+  const {engine, failed, load} = useSearchEngine();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const optionId = (at: number) => `${listId}-option-${at}`;
+  const searchPage = useBaseUrl('/search');
+  const guides = useBaseUrl('/docs/Bevezető');
+  const linkTo = useBaseUrl('/');
+
+  useEffect(() => {
+    const focusOnShortcut = (event: globalThis.KeyboardEvent) => {
+      if (!isShortcut(event, isMac)) return;
+      event.preventDefault();
+      load();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', focusOnShortcut);
+    return () => document.removeEventListener('keydown', focusOnShortcut);
+  }, [isMac, load]);
+
+  // A result opened with ?_highlight=… gets the query's words marked (the bar is on every page).
+  const {pathname, search: address} = useLocation();
+  const highlightQuery = new URLSearchParams(address).get('_highlight');
+  useEffect(() => {
+    if (highlightQuery) load();
+  }, [highlightQuery, load]);
+  useEffect(() => {
+    const article = document.querySelector('main article');
+    if (engine && highlightQuery && article) markMatches(article, engine, highlightQuery);
+  }, [engine, highlightQuery, pathname]);
+
+  const trimmed = query.trim();
+  const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 8) : undefined), [engine, trimmed]);
+  // One option per page: the best section that shows a matched word, when it scored above the page's own title and
+  // description (its words may sit deep in a section's text, which the index does not carry).
+  const shows = (text: string) => engine!.highlight(text, results!.terms).some((piece) => piece.match);
+  const options = (results?.pages ?? []).map(({page, ownScore, sections}) => {
+    const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
+    const section = best && best.score > ownScore ? best : undefined;
+    return {
+      url: resultUrl(linkTo, (section ?? page).url, trimmed),
+      title: page.title,
+      heading: section?.heading,
+      excerpt: (section ?? page).excerpt,
+    };
+  });
+  const fullResults = `${searchPage}?q=${encodeURIComponent(trimmed)}`;
+  const expanded = open && trimmed !== '';
+
+  const go = (url: string) => {
+    setOpen(false);
+    setQuery('');
+    input.current?.blur();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From the input (-1) through the options and back to the input.
+      setActive((current) => ((current + step + 2 + options.length) % (options.length + 1)) - 1);
+    } else if (event.key === 'Enter') {
+      if (trimmed === '') return;
+      event.preventDefault();
+      go(active >= 0 && active < options.length ? options[active].url : fullResults);
+    } else if (event.key === 'Escape') {
+      // The first Escape only closes the list (a search input would clear itself).
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else setQuery('');
+    }
+  };
+
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Keresés',
+    description: 'The ARIA label and placeholder for search button',
+  });
+
+  return (
+    <div
+      className={clsx('navbar__search', styles.searchBar)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}>
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label={label}
+        placeholder={label}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 && active < options.length ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        className={clsx('navbar__search-input', styles.input)}
+        value={query}
+        onPointerEnter={load}
+        onPointerDown={load}
+        onTouchStart={load}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {isBrowser && query === '' && (
+        <span className={styles.hint} aria-hidden="true">
+          <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      )}
+      <div className={clsx(styles.popup, !expanded && styles.hidden)}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={translate({
+            id: 'localSearch.bar.suggestions',
+            message: 'Keresési javaslatok',
+            description: 'The ARIA label of the list of suggestions under the search box',
+          })}
+          className={styles.list}
+          // The query these suggestions answer (what `npm run bench` waits for).
+          data-query={results ? trimmed : undefined}>
+          {options.map((option, at) => (
+            <li
+              key={option.url}
+              id={optionId(at)}
+              role="option"
+              aria-selected={at === active}
+              className={clsx(styles.option, at === active && styles.active)}
+              // Keeps focus in the input, so the click is not lost to the popup closing on blur.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(option.url)}>
+              <span className={styles.title}>
+                <SearchHighlight text={option.title} engine={engine!} terms={results!.terms} />
+              </span>
+              {option.heading && (
+                <span className={styles.heading}>
+                  <SearchHighlight text={option.heading} engine={engine!} terms={results!.terms} />
+                </span>
+              )}
+              {option.excerpt && (
+                <span className={styles.excerpt}>
+                  <SearchHighlight text={option.excerpt} engine={engine!} terms={results!.terms} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {expanded && (
+          <div className={styles.footer} role="status">
+            {failed ? (
+              <Translate id="localSearch.bar.failed">A keresés most nem tölthető be. Próbáld újra később.</Translate>
+            ) : !engine ? (
+              <Translate id="localSearch.bar.loading">Keresés betöltése…</Translate>
+            ) : options.length === 0 ? (
+              <>
+                <span className={styles.empty}>
+                  <Translate id="theme.SearchBar.noResultsText">Nincs találat</Translate>
+                </span>{' '}
+                <Link to={guides} onClick={() => setOpen(false)}>
+                  <Translate id="localSearch.bar.guides">Nézd meg az útmutatók áttekintését</Translate>
+                </Link>
+              </>
+            ) : (
+              <Link to={fullResults} onClick={() => setOpen(false)}>
+                <Translate id="theme.SearchBar.seeAll">Az összes találat</Translate>
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import SearchHighlight from '../SearchHighlight';
+import {resultUrl} from '../../markMatches';
+import {useSearchEngine} from '../../useSearchEngine';
+import styles from './styles.module.css';
+
+/** The page's own search field: what it submits goes into the address. */
+function SearchForm({query, label, onSearch}: {query: string; label: string; onSearch: (text: string) => void}) {
+  const [typed, setTyped] = useState(query);
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim());
+      }}>
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        className={styles.input}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/** /search?q=…: every matching page, with its matching sections, the words that matched marked. */
+export default function SearchPage(): ReactNode {
+  const {search, pathname} = useLocation();
+  const history = useHistory();
+  const query = new URLSearchParams(search).get('q') ?? '';
+  const {engine, failed, load} = useSearchEngine();
+  const linkTo = useBaseUrl('/');
+  useEffect(load, [load]);
+  const trimmed = query.trim();
+  const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 20) : undefined), [engine, trimmed]);
+
+  const title = trimmed
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Találatok erre: „{query}”'}, {query: trimmed})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Keresés az oldalon'});
+  const label = translate({id: 'theme.SearchBar.label', message: 'Keresés'});
+
+  return (
+    <Layout title={title}>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        {/* A new address gives a new form, filled with its query. */}
+        <SearchForm
+          key={query}
+          query={query}
+          label={label}
+          onSearch={(text) => history.replace(`${pathname}?q=${encodeURIComponent(text)}`)}
+        />
+        <div role="status" className={styles.status}>
+          {failed ? (
+            <Translate id="localSearch.bar.failed">A keresés most nem tölthető be. Próbáld újra később.</Translate>
+          ) : trimmed && !engine ? (
+            <Translate id="localSearch.bar.loading">Keresés betöltése…</Translate>
+          ) : results && results.pages.length === 0 ? (
+            <Translate id="theme.SearchPage.noResultsText">
+              Nincs találat. Próbálj rövidebb vagy más szót, például „zaklatás”, „jelszó” vagy „képernyőkép”.
+            </Translate>
+          ) : results ? (
+            <Translate id="localSearch.page.count" values={{count: results.pages.length}}>
+              {'Találatok száma: {count}'}
+            </Translate>
+          ) : null}
+        </div>
+        {engine &&
+          results?.pages.map(({page, sections}) => (
+            <article key={page.id} className={styles.result}>
+              <Heading as="h2" className={styles.title}>
+                <Link to={resultUrl(linkTo, page.url, trimmed)}>
+                  <SearchHighlight text={page.title} engine={engine} terms={results.terms} />
+                </Link>
+              </Heading>
+              {page.excerpt && (
+                <p className={styles.excerpt}>
+                  <SearchHighlight text={page.excerpt} engine={engine} terms={results.terms} />
+                </p>
+              )}
+              {sections.length > 0 && (
+                <ul className={styles.sections}>
+                  {sections.slice(0, 4).map((section) => (
+                    <li key={section.id}>
+                      <Link to={resultUrl(linkTo, section.url, trimmed)} className={styles.heading}>
+                        <SearchHighlight text={section.heading || page.title} engine={engine} terms={results.terms} />
+                      </Link>
+                      {section.excerpt && (
+                        <p className={styles.excerpt}>
+                          <SearchHighlight text={section.excerpt} engine={engine} terms={results.terms} />
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </article>
+          ))}
+      </main>
+    </Layout>
+  );
+}
