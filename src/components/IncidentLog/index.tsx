@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import Procedure from '@site/src/components/Procedure';
-import ToolFileBar from '@site/src/components/ToolFileBar';
+import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
 import {newRowId} from '@site/src/utils/familyTools/savedTool';
 import {
   emptyIncident,
@@ -172,6 +172,7 @@ export default function IncidentLog(): ReactNode {
             })}
           </Link>
         </p>
+        <StorageNote tool={tool} />
         <div className={styles.fields}>{mainFields.map(input)}</div>
         <fieldset className={styles.told}>
           <legend>{translate({id: 'familyTools.log.told', message: 'Kinek szóltál, és mikor?'})}</legend>

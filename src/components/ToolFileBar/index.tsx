@@ -52,8 +52,47 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
+/** Where a tool's data is kept, said plainly at the top of the tool, and what is wrong with keeping it. */
+export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
+  return (
+    <>
+      <p className={styles.note}>
+        {translate({
+          id: 'familyTools.privacy',
+          message:
+            'Amit ide írsz, csak ebben a böngészőben marad meg (a böngésző saját tárhelyén, a localStorage-ban). Nem küldjük el sehova, mi sem látjuk. Aki ezt a böngészőt használja, az is láthatja: közös gépen a végén mentsd fájlba, aztán kezdd újra.',
+        })}
+      </p>
+      {tool.problem === 'not-kept' && (
+        <p className={styles.problem}>
+          {translate({
+            id: 'familyTools.notKept',
+            message:
+              'Ez a böngésző most semmit nem őriz meg (például privát ablakban vagy megtelt tárhellyel): az eszköz működik, de amit beírsz, az oldal bezárásakor elvész. Ha meg akarod tartani, használd a „Mentés fájlba” gombot.',
+          })}
+        </p>
+      )}
+      {(tool.problem === 'corrupt' || tool.problem === 'newer') && (
+        <p role="alert" className={styles.problem}>
+          {tool.problem === 'corrupt'
+            ? translate({
+                id: 'familyTools.corrupt',
+                message:
+                  'A böngészőben tárolt adatokat nem tudtuk beolvasni, mert megsérültek. Az „Újrakezdés” gombbal tiszta lappal kezdhetsz; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
+              })
+            : translate({
+                id: 'familyTools.newer',
+                message:
+                  'A böngészőben tárolt adatokat az oldal egy újabb változata mentette, ezért nem tudjuk beolvasni. Töltsd újra az oldalt; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
+              })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
- * Where a tool's data is kept, said plainly, and the three ways to move it: „Mentés fájlba”, „Betöltés fájlból”,
+ * The three ways to move a tool's data: „Mentés fájlba”, „Betöltés fájlból”,
  * „Újrakezdés”. Refusals go to a `role="alert"` element; nothing is sent anywhere, files are made and read here.
  */
 export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirmClear}: Props<T>): ReactNode {
@@ -103,37 +142,6 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
 
   return (
     <div className={styles.bar}>
-      <p className={styles.note}>
-        {translate({
-          id: 'familyTools.privacy',
-          message:
-            'Amit ide írsz, csak ebben a böngészőben marad meg (a böngésző saját tárhelyén, a localStorage-ban). Nem küldjük el sehova, mi sem látjuk. Aki ezt a böngészőt használja, az is láthatja: közös gépen a végén mentsd fájlba, aztán kezdd újra.',
-        })}
-      </p>
-      {tool.problem === 'not-kept' && (
-        <p className={styles.problem}>
-          {translate({
-            id: 'familyTools.notKept',
-            message:
-              'Ez a böngésző most semmit nem őriz meg (például privát ablakban vagy megtelt tárhellyel): az eszköz működik, de amit beírsz, az oldal bezárásakor elvész. Ha meg akarod tartani, használd a „Mentés fájlba” gombot.',
-          })}
-        </p>
-      )}
-      {(tool.problem === 'corrupt' || tool.problem === 'newer') && (
-        <p role="alert" className={styles.problem}>
-          {tool.problem === 'corrupt'
-            ? translate({
-                id: 'familyTools.corrupt',
-                message:
-                  'A böngészőben tárolt adatokat nem tudtuk beolvasni, mert megsérültek. Az „Újrakezdés” gombbal tiszta lappal kezdhetsz; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
-              })
-            : translate({
-                id: 'familyTools.newer',
-                message:
-                  'A böngészőben tárolt adatokat az oldal egy újabb változata mentette, ezért nem tudjuk beolvasni. Töltsd újra az oldalt; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
-              })}
-        </p>
-      )}
       <div className={styles.buttons}>
         <button type="button" className="button button--secondary" onClick={saveToFile}>
           {translate({id: 'familyTools.file.save', message: 'Mentés fájlba'})}
