@@ -163,7 +163,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
           <legend>
             {translate({
               id: 'familyTools.agreement.rules',
-              message: 'Melyik szabályokat fogadjátok el a fentiek közül?',
+              message: 'Melyik szabályokat fogadjuk el a fentiek közül?',
             })}
           </legend>
           <ul className={styles.rules}>

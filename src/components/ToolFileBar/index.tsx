@@ -23,7 +23,7 @@ type Props<T> = {
 const refusals: Record<FileRefusal, string> = {
   'too-large': translate({
     id: 'familyTools.file.tooLarge',
-    message: 'Ezt a fájlt nem töltöttük be: nagyobb 1 MB-nál, ez nem ennek az eszköznek a mentése.',
+    message: 'Ezt a fájlt nem töltöttük be: nagyobb 1 MB-nál, ennek az eszköznek a mentése ennél jóval kisebb.',
   }),
   'not-json': translate({
     id: 'familyTools.file.notJson',
