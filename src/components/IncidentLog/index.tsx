@@ -61,6 +61,7 @@ export default function IncidentLog(): ReactNode {
   const tool = useSavedTool(incidentLogFormat, incidentLogKey);
   const [editing, setEditing] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const [done, setDone] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const whatField = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -85,6 +86,11 @@ export default function IncidentLog(): ReactNode {
         }
       : {entries: [...entries, {...draft, id: newRowId()}], draft: emptyIncident()};
     tool.update(next);
+    setDone(
+      editing
+        ? translate({id: 'familyTools.log.edited', message: 'Elmentettük a módosítást.'})
+        : translate({id: 'familyTools.log.added', message: 'Hozzáadtuk a bejegyzést.'}),
+    );
     setEditing(null);
   };
 
@@ -92,7 +98,8 @@ export default function IncidentLog(): ReactNode {
     const {id: entryId, ...fields} = entry;
     tool.update({entries, draft: fields});
     setEditing(entryId);
-    whatField.current?.closest('form')?.scrollIntoView();
+    setDone('');
+    whatField.current?.focus();
   };
 
   const remove = (entry: IncidentEntry, number: number) => {
@@ -103,6 +110,7 @@ export default function IncidentLog(): ReactNode {
     if (!window.confirm(question)) return;
     tool.update({entries: entries.filter((other) => other.id !== entry.id), draft});
     if (editing === entry.id) setEditing(null);
+    setDone(translate({id: 'familyTools.log.deleted', message: 'Töröltük a bejegyzést.'}));
   };
 
   const printLog = () => {
@@ -196,6 +204,9 @@ export default function IncidentLog(): ReactNode {
             </button>
           )}
         </div>
+        <p role="status" className={styles.done}>
+          {done}
+        </p>
         <ToolFileBar
           tool={tool}
           format={incidentLogFormat}
