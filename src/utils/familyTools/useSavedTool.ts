@@ -1,4 +1,4 @@
-import {useCallback, useMemo, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import {notRead, readItem, removeItem, useStoredItem, writeItem} from './browserStorage';
 import {readStored, serialize, type ToolFormat} from './savedTool';
 
@@ -23,6 +23,12 @@ export type SavedTool<T> = {
 /** One tool's data, kept in localStorage under `key`, read and written through `format`, shared by every tab. */
 export function useSavedTool<T>(format: ToolFormat<T>, key: string): SavedTool<T> {
   const raw = useStoredItem(key);
+  // The form is drawn in a task of its own after hydration, so that hydrating the page stays one short task.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDrawn(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   const [memory, setMemory] = useState<T | null>(null);
   const [refused, setRefused] = useState(false);
   const empty = useMemo(() => format.empty(), [format]);
@@ -47,7 +53,7 @@ export function useSavedTool<T>(format: ToolFormat<T>, key: string): SavedTool<T
   );
 
   return {
-    ready: raw !== notRead,
+    ready: drawn && raw !== notRead,
     data: memory ?? (stored.status === 'ok' ? stored.data : empty),
     problem,
     update: useCallback((next: T) => write(next, false), [write]),
