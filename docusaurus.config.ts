@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import localSearch from './src/plugins/search';
 import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
+import tickableTaskLists from './src/rehype/tickableTaskLists';
 import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
 import offlineReading, {type Options as OfflineReadingOptions} from './src/plugins/offlineReading';
 
@@ -53,6 +54,9 @@ const storageGuard = `(function () {
   } catch (error) {}
 })();`;
 
+// Checklists get labelled checkboxes, then tickable ones (only pages with a checklist load that code).
+const checklistPlugins = [labelTaskListCheckboxes, tickableTaskLists];
+
 const config: Config = {
   title: 'Digitális tudatosság',
   tagline: 'Kiindulópont szülőknek és családoknak a biztonságos internetezéshez',
@@ -92,12 +96,12 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          rehypePlugins: [labelTaskListCheckboxes],
+          rehypePlugins: checklistPlugins,
           showLastUpdateTime: true,
         },
         blog: {
           showReadingTime: true,
-          rehypePlugins: [labelTaskListCheckboxes],
+          rehypePlugins: checklistPlugins,
           blogTitle: 'Blog',
           blogDescription: 'Hírek, évszakos tippek és hosszabb olvasmányok a család biztonságos internetezéséről.',
           blogSidebarTitle: 'Összes bejegyzés',
@@ -114,7 +118,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
         },
         pages: {
-          rehypePlugins: [labelTaskListCheckboxes],
+          rehypePlugins: checklistPlugins,
         },
         theme: {
           customCss: './src/css/custom.css',

@@ -7,7 +7,8 @@
 // - TSX and TS that render text: JSX text, the props readers see (alt, title, aria-label, …) and the data fields
 //   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx), and the labels, titles,
 //   tagline, footer and announcement in docusaurus.config.ts;
-// - the text of the figures (<text>, <title>, <desc> in docs/**/img/*.svg).
+// - the text of the figures (<text>, <title>, <desc> in docs/**/img/*.svg);
+// - the site's own interface messages in i18n/en/code.json (every id outside `theme.`).
 // Proper nouns, product names and glossed English terms go in scripts/hunspell-words.txt, one per line;
 // `word/model` gives a word the suffixes of a known Hungarian model word (TikTok/bot → TikTokon, TikToknál).
 import {execFileSync} from 'node:child_process';
@@ -166,6 +167,7 @@ const sources = [
   'src/data/helpLines.ts',
   'src/data/safetyProcedures.tsx',
   'docusaurus.config.ts',
+  'i18n/en/code.json',
   ...files('docs', (file) => /(^|\/)img\/[^/]+\.svg$/.test(file)),
 ];
 
@@ -186,6 +188,13 @@ function prose(file) {
       .join('\n');
   }
   if (file.endsWith('.svg')) return svgProse(source);
+  // The site's own interface messages (the family tools' labels, buttons and notices); the theme's are its own.
+  if (file.endsWith('code.json')) {
+    return Object.entries(JSON.parse(source))
+      .filter(([id]) => !id.startsWith('theme.'))
+      .map(([, {message}]) => message.replace(/\{\w+\}/g, ' '))
+      .join('\n');
+  }
   return scriptProse(file, source);
 }
 

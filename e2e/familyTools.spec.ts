@@ -1,0 +1,542 @@
+// The family tools (issue #21) on the built site: tickable checklists on every guide, the family agreement on the
+// family rules page and the incident log on the screenshot guide. Kept only in this browser; nothing typed leaves it.
+import {readFileSync} from 'node:fs';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {checklistItemKey, checklistStorageKey} from '../src/utils/familyTools/checklistKeys';
+import {agreementFormat} from '../src/utils/familyTools/agreementFormat';
+import {emptyIncident, incidentLogFormat} from '../src/utils/familyTools/incidentLogFormat';
+import {collectScriptBodies, waitForHydration} from './helpers';
+import {horizontalOverflow, wcagViolations} from './pageChecks';
+
+const guide = '/docs/utmutatok/Képernyőfelvételek készítése';
+const rulesPage = '/markdown-page';
+const logKey = 'digitalis-tudatossag/esetnaplo';
+const agreementKey = 'digitalis-tudatossag/csaladi-megallapodas';
+
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  await waitForHydration(page);
+};
+const logForm = (page: Page) => page.getByRole('form', {name: 'Esetnapló'});
+const agreementForm = (page: Page) => page.getByRole('form', {name: 'Családi megállapodás'});
+const field = (scope: Locator, label: string) => scope.getByLabel(label, {exact: true});
+const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+const acceptDialogs = (page: Page) => page.on('dialog', (dialog) => dialog.accept());
+
+async function addEntry(page: Page, what: string, extra: Record<string, string> = {}) {
+  const form = logForm(page);
+  await field(form, 'Mi történt?').fill(what);
+  for (const [label, value] of Object.entries(extra)) await field(form, label).fill(value);
+  await form.getByRole('button', {name: 'Bejegyzés hozzáadása'}).click();
+}
+const entries = (page: Page) => page.getByRole('region', {name: /^Esetnapló: \d+ bejegyzés/}).getByRole('listitem');
+
+async function fillAgreement(page: Page) {
+  const form = agreementForm(page);
+  await form.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+  await field(form, '1. gyerek keresztneve').fill('Panni');
+  await field(form, '1. gyerek életkora').fill('9');
+  await form.getByRole('checkbox', {name: /^2\. A jelszó titok/}).check();
+  await form.getByRole('button', {name: 'Saját szabály hozzáadása'}).click();
+  await field(form, '1. saját szabály').fill('Vacsoránál nincs telefon.');
+  await field(form, 'Képernyőmentes idők').fill('este 8 után');
+  await field(form, 'Képernyőmentes helyek').fill('hálószoba');
+  await field(form, 'Hol töltődnek éjszaka a telefonok?').fill('a konyhapulton');
+  await field(form, 'Mi történik, ha valaki megszeg egy szabályt?').fill('Megbeszéljük, mi történt.');
+  await field(form, 'Mikor nézzük át újra?').fill('2027-09-01');
+  await form.getByRole('button', {name: 'Aláíró hozzáadása'}).click();
+  await field(form, '1. aláíró neve').fill('Kovács Éva');
+  await field(form, '1. aláíró: dátum').fill('2026-11-24');
+}
+
+/** The file „Mentés fájlba” downloads, as text. */
+async function saveToFile(page: Page, form: Locator): Promise<{name: string; text: string}> {
+  const downloading = page.waitForEvent('download');
+  await form.getByRole('button', {name: 'Mentés fájlba'}).click();
+  const download = await downloading;
+  return {name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8')};
+}
+
+async function loadFile(page: Page, form: Locator, name: string, content: string | Buffer) {
+  const choosing = page.waitForEvent('filechooser');
+  await form.getByRole('button', {name: 'Betöltés fájlból'}).click();
+  const chooser = await choosing;
+  await chooser.setFiles({name, mimeType: 'application/json', buffer: Buffer.from(content)});
+}
+
+test.describe('tickable checklists', () => {
+  test('every checklist item is an enabled checkbox in its item; ticks count, survive a reload, and reset', async ({
+    page,
+  }) => {
+    await open(page, guide);
+    const list = page.locator('ul.contains-task-list').last();
+    const boxes = list.locator(':scope > li.task-list-item > input[type="checkbox"]');
+    const total = await boxes.count();
+    expect(total).toBe(7);
+    for (const box of await boxes.all()) await expect(box).toBeEnabled();
+    const status = page.getByRole('status').filter({hasText: 'kész'}).last();
+    await expect(status).toHaveText(`0 / ${total} kész`);
+
+    await boxes.nth(0).check();
+    await boxes.nth(2).press('Space'); // keyboard
+    await expect(status).toHaveText(`2 / ${total} kész`);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(boxes.nth(0)).toBeChecked();
+    await expect(boxes.nth(2)).toBeChecked();
+    await expect(boxes.nth(1)).not.toBeChecked();
+    await expect(status).toHaveText(`2 / ${total} kész`);
+
+    // Printed as ticked, without the reset button.
+    await page.emulateMedia({media: 'print'});
+    await expect(boxes.nth(0)).toBeChecked();
+    await expect(page.getByRole('button', {name: 'Pipák törlése'}).last()).toBeHidden();
+    await page.emulateMedia({media: 'screen'});
+
+    await page.getByRole('button', {name: 'Pipák törlése'}).last().click();
+    await expect(status).toHaveText(`0 / ${total} kész`);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(boxes.nth(0)).not.toBeChecked();
+  });
+
+  test('a tick belongs to its page and its words: a reworded item starts unticked', async ({page}) => {
+    await open(page, guide);
+    const item = page.locator('li.task-list-item').filter({hasText: 'Tudom, kihez fordulok.'});
+    const key = checklistStorageKey(new URL(page.url()).pathname);
+    await page.evaluate(
+      ([storageKey, ticked]) => window.localStorage.setItem(storageKey, JSON.stringify({version: 1, ticked})),
+      [key, [checklistItemKey('Tudom, kihez fordulok.'), checklistItemKey('Egy régi, átírt pont szövege.')]] as const,
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await expect(item.getByRole('checkbox')).toBeChecked();
+    await expect(page.getByRole('status').filter({hasText: 'kész'}).last()).toHaveText('1 / 7 kész');
+    // The same item on another page is not ticked.
+    await open(page, '/docs/kozossegi media/cyberbullying');
+    await expect(page.locator('li.task-list-item input:checked')).toHaveCount(0);
+  });
+
+  test('unreadable stored ticks: the list says so, starts empty, and ticking works', async ({page}) => {
+    await page.addInitScript(
+      (key) => window.localStorage.setItem(key, '{"version":1,"ticked":'),
+      checklistStorageKey(guide),
+    );
+    await open(page, guide);
+    const status = page.getByRole('status').filter({hasText: 'kész'}).last();
+    await expect(status).toContainText('nem tudtuk beolvasni');
+    await page.locator('ul.contains-task-list').last().getByRole('checkbox').first().check();
+    await expect(status).toHaveText('1 / 7 kész');
+  });
+
+  test('only pages with a checklist load its code', async ({page}) => {
+    const marker = 'digitalis-tudatossag/pipak';
+    let scripts = collectScriptBodies(page);
+    await open(page, '/docs/Bevezető');
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    expect(scripts.filter((body) => body.includes(marker))).toHaveLength(0);
+    for (const tool of [agreementKey, logKey]) expect(scripts.filter((body) => body.includes(tool))).toHaveLength(0);
+
+    const fresh = await page.context().newPage();
+    scripts = collectScriptBodies(fresh);
+    await open(fresh, guide);
+    expect(scripts.filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the checklist reads as before, and the rules page shows its rules with no form', async ({page}) => {
+    await page.goto(guide);
+    const boxes = page.locator('li.task-list-item > input[type="checkbox"]');
+    expect(await boxes.count()).toBeGreaterThan(5);
+    await expect(boxes.first()).toBeDisabled();
+    await expect(boxes.first()).toHaveAttribute('aria-label', /meztelen képekre vonatkozó szabályt/);
+    await expect(page.getByRole('form')).toHaveCount(0);
+
+    await page.goto(rulesPage);
+    await expect(page.locator('article ol > li')).toHaveCount(12);
+    await expect(page.getByRole('form')).toHaveCount(0);
+  });
+});
+
+test.describe('incident log', () => {
+  test('shows the shared nude-image rule and the 30-day link, and takes text only', async ({page}) => {
+    await open(page, guide);
+    const form = logForm(page);
+    await expect(form.locator('[data-procedure="meztelen-kep"] [data-safety-rule="meztelen-kep"]')).toBeVisible();
+    await expect(form.getByRole('link', {name: /30 napod van/})).toHaveAttribute(
+      'href',
+      '/docs/kozossegi media/cyberbullying#feljelentes',
+    );
+    // The only file input is „Betöltés fájlból”, for the log's own JSON file: no picture, no other file.
+    const files = page.locator('input[type="file"]');
+    await expect(files).toHaveCount(1);
+    await expect(files).toHaveAttribute('accept', '.json,application/json');
+    await expect(form.locator('img, video, canvas')).toHaveCount(0);
+  });
+
+  test('entries are added, listed, edited and deleted, and kept', async ({page}) => {
+    acceptDialogs(page);
+    await open(page, guide);
+    const form = logForm(page);
+    await form.getByRole('button', {name: 'Bejegyzés hozzáadása'}).click();
+    await expect(field(form, 'Mi történt?')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(form, 'Mi történt?')).toBeFocused();
+    await expect(entries(page)).toHaveCount(0);
+
+    await addEntry(page, 'Csúfoló kommentek a videója alatt', {
+      Dátum: '2026-11-20',
+      Időpont: '18:30',
+      'Hol történt (alkalmazás, oldal)?': 'TikTok',
+      'A másik fiók neve vagy linkje': '@minta_fiok',
+      'Hol van a képernyőkép?': 'Bizonyítékok mappa',
+      'Iskola: mikor?': '2026-11-21',
+      'Rendőrség: ügyszám': '01000/123/2026',
+    });
+    await addEntry(page, 'Fenyegető üzenet');
+    await expect(entries(page)).toHaveCount(2);
+    await expect(entries(page).first()).toContainText('2026. 11. 20.');
+    await expect(entries(page).first()).toContainText('01000/123/2026');
+    await expect(field(form, 'Mi történt?')).toHaveValue('');
+
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect(field(form, 'Mi történt?')).toHaveValue('Csúfoló kommentek a videója alatt');
+    await field(form, 'Mi történt?').fill('Csúfoló kommentek, három napon át');
+    await form.getByRole('button', {name: 'Módosítás mentése'}).click();
+    await expect(entries(page)).toHaveCount(2);
+    await expect(entries(page).first()).toContainText('három napon át');
+
+    await page.getByRole('button', {name: 'Törlés (2. bejegyzés)'}).click();
+    await expect(entries(page)).toHaveCount(1);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toContainText('három napon át');
+  });
+
+  test('the keyboard alone adds an entry', async ({page}) => {
+    await open(page, guide);
+    await field(logForm(page), 'Mi történt?').focus();
+    await page.keyboard.type('Kiközösítő csoport');
+    let reached = false;
+    for (let i = 0; i < 20 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.textContent === 'Bejegyzés hozzáadása');
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(entries(page)).toHaveCount(1);
+  });
+
+  test('save to file, start over, load the file: the same entries', async ({page}) => {
+    acceptDialogs(page);
+    await open(page, guide);
+    await addEntry(page, 'Zaklató üzenetek', {'Internet Hotline: azonosító': 'IH-2026-77'});
+    const form = logForm(page);
+    const file = await saveToFile(page, form);
+    expect(file.name).toMatch(/^esetnaplo-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(file.text)).toMatchObject({kind: incidentLogFormat.kind, version: 2});
+
+    await form.getByRole('button', {name: 'Újrakezdés'}).click();
+    await expect(entries(page)).toHaveCount(0);
+    expect(await stored(page, logKey)).toBeNull();
+
+    await loadFile(page, form, file.name, file.text);
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toContainText('IH-2026-77');
+    await expect(form.getByRole('status').filter({hasText: 'Betöltöttük'})).toBeVisible();
+  });
+
+  test('„Újrakezdés” asks first: dismissed, nothing is cleared', async ({page}) => {
+    await open(page, guide);
+    await addEntry(page, 'Megmarad');
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await logForm(page).getByRole('button', {name: 'Újrakezdés'}).click();
+    await expect(entries(page)).toHaveCount(1);
+  });
+
+  test('wrong, foreign, truncated and oversized files are refused in an alert, and nothing is overwritten', async ({
+    page,
+  }) => {
+    await open(page, guide);
+    await addEntry(page, 'Eredeti bejegyzés');
+    const form = logForm(page);
+    const good = (await saveToFile(page, form)).text;
+    const agreementFile = JSON.stringify({kind: agreementFormat.kind, version: 2, data: agreementFormat.empty()});
+    const cases: [string, string | Buffer, RegExp][] = [
+      ['kep.json', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]), /nem olvasható/],
+      ['megallapodas.json', agreementFile, /nem ennek az eszköznek a mentése/],
+      ['csonka.json', good.slice(0, Math.floor(good.length / 2)), /nem olvasható/],
+      ['idegen.json', '{"name":"valami","items":[1,2]}', /nem ennek az eszköznek/],
+      ['atirt.json', JSON.stringify({kind: incidentLogFormat.kind, version: 2, data: {entries: 'x'}}), /sérült/],
+      ['nagy.json', `{"kind":"${incidentLogFormat.kind}","pad":"${'x'.repeat(1024 * 1024)}"}`, /1 MB/],
+    ];
+    const alert = form.getByRole('alert').filter({hasText: 'nem töltöttük be'});
+    for (const [name, content, message] of cases) {
+      await loadFile(page, form, name, content);
+      await expect(alert, name).toHaveText(message);
+      await expect(alert).toContainText('Amit eddig kitöltöttél, nem változott.');
+      await expect(entries(page)).toHaveCount(1);
+      await expect(entries(page).first()).toContainText('Eredeti bejegyzés');
+    }
+    expect(await stored(page, logKey)).toContain('Eredeti bejegyzés');
+  });
+
+  test('an older stored version is read', async ({page}) => {
+    const v1 = {
+      kind: incidentLogFormat.kind,
+      version: 1,
+      data: {entries: [{id: 'regi1', date: '2026-10-01', what: 'Régi bejegyzés', told: 'osztályfőnök, október 2.'}]},
+    };
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [logKey, JSON.stringify(v1)]);
+    await open(page, guide);
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toContainText('Régi bejegyzés');
+    await expect(entries(page).first()).toContainText('osztályfőnök, október 2.');
+  });
+
+  test('a corrupt stored log: a Hungarian message, the old value kept until „Újrakezdés”, the page still works', async ({
+    page,
+  }) => {
+    acceptDialogs(page);
+    await page.addInitScript(
+      (key) => window.localStorage.setItem(key, '{"kind":"digitalis-tudatossag/esetnaplo","vers'),
+      logKey,
+    );
+    await open(page, guide);
+    const form = logForm(page);
+    await expect(form.getByRole('alert').filter({hasText: 'nem tudtuk beolvasni'})).toContainText('Újrakezdés');
+    await addEntry(page, 'Ideiglenes');
+    await expect(entries(page)).toHaveCount(1);
+    expect(await stored(page, logKey)).toBe('{"kind":"digitalis-tudatossag/esetnaplo","vers');
+    // The rest of the page: the checklist still ticks.
+    await page.locator('ul.contains-task-list').last().getByRole('checkbox').first().check();
+    await expect(page.getByRole('status').filter({hasText: 'kész'}).last()).toHaveText('1 / 7 kész');
+
+    await form.getByRole('button', {name: 'Újrakezdés'}).click();
+    await expect(form.getByRole('alert').filter({hasText: 'nem tudtuk beolvasni'})).toHaveCount(0);
+    await addEntry(page, 'Új kezdet');
+    expect(await stored(page, logKey)).toContain('Új kezdet');
+  });
+
+  for (const kind of ['unavailable', 'full'] as const) {
+    test(`storage ${kind}: the log works for the visit and says nothing will be kept`, async ({page}) => {
+      await page.addInitScript((how) => {
+        if (how === 'unavailable') {
+          Object.defineProperty(window, 'localStorage', {
+            get() {
+              throw new DOMException('Blocked', 'SecurityError');
+            },
+          });
+        } else {
+          Storage.prototype.setItem = () => {
+            throw new DOMException('Full', 'QuotaExceededError');
+          };
+        }
+      }, kind);
+      await open(page, guide);
+      await addEntry(page, 'Csak erre a látogatásra');
+      await expect(entries(page)).toHaveCount(1);
+      await expect(logForm(page)).toContainText('Ez a böngésző most semmit nem őriz meg');
+      await page.locator('ul.contains-task-list').last().getByRole('checkbox').first().check();
+      await expect(page.getByRole('status').filter({hasText: 'kész'}).last()).toContainText('csak erre a látogatásra');
+    });
+  }
+
+  test('two tabs: what one adds or types shows in the other, and nothing is lost', async ({page, context}) => {
+    await open(page, guide);
+    const other = await context.newPage();
+    await open(other, guide);
+    await addEntry(page, 'Az első lapon írtam');
+    await expect(entries(other)).toHaveCount(1);
+    await field(logForm(other), 'Hol történt (alkalmazás, oldal)?').fill('Discord');
+    await expect(field(logForm(page), 'Hol történt (alkalmazás, oldal)?')).toHaveValue('Discord');
+    await addEntry(page, 'Második bejegyzés');
+    await expect(entries(other)).toHaveCount(2);
+    await expect(entries(other).last()).toContainText('Discord');
+  });
+
+  test('prints as a hand-over sheet: the entries, no form and no buttons; its own button prints it alone', async ({
+    page,
+  }) => {
+    await open(page, guide);
+    await addEntry(page, 'Nyomtatandó eset', {'Rendőrség: ügyszám': 'R-55'});
+    await page.evaluate(() => {
+      window.print = () => {
+        (window as unknown as {printedAlone: boolean}).printedAlone =
+          document.querySelector('[data-print-only]') !== null;
+        window.dispatchEvent(new Event('afterprint')); // as the browser does when the dialog closes
+      };
+    });
+    await page.getByRole('button', {name: 'Esetnapló nyomtatása'}).click();
+    expect(await page.evaluate(() => (window as unknown as {printedAlone: boolean}).printedAlone)).toBe(true);
+    await expect(page.locator('[data-print-only]')).toHaveCount(0);
+
+    await page.emulateMedia({media: 'print'});
+    await expect(entries(page).first()).toContainText('Nyomtatandó eset');
+    await expect(entries(page).first()).toContainText('R-55');
+    await expect(logForm(page)).toBeHidden();
+    const visibleButtons = page.locator('article button:visible');
+    await expect(visibleButtons).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeVisible(); // Ctrl+P prints the guide with the log in it
+
+    await entries(page)
+      .first()
+      .evaluate((li) => li.closest('[class*="log"]')!.setAttribute('data-print-only', ''));
+    await expect(page.locator('article h1')).toBeHidden();
+    await expect(entries(page).first()).toBeVisible();
+  });
+});
+
+test.describe('family agreement', () => {
+  test('offers the page’s own rules, and prints filled in as one sheet without fields or buttons', async ({page}) => {
+    await open(page, rulesPage);
+    const form = agreementForm(page);
+    await expect(form.getByRole('checkbox')).toHaveCount(12);
+    // Rule 9 is a shared procedure: the offer keeps its mark, so it is not a hand-written copy.
+    await expect(form.locator('label [data-procedure="talalkozo"]')).toHaveCount(1);
+    await fillAgreement(page);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(field(form, '1. gyerek keresztneve')).toHaveValue('Panni');
+    await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
+
+    await page.emulateMedia({media: 'print'});
+    const sheet = page.locator('section').filter({hasText: 'Családi megállapodás'}).last();
+    await expect(sheet).toBeVisible();
+    for (const value of [
+      'Panni (9 éves)',
+      'A jelszó titok.',
+      'Vacsoránál nincs telefon.',
+      'este 8 után',
+      'hálószoba',
+      'a konyhapulton',
+      'Megbeszéljük, mi történt.',
+      '2027. 09. 01.',
+      'Kovács Éva, 2026. 11. 24.',
+    ]) {
+      await expect(sheet).toContainText(value);
+    }
+    await expect(sheet).not.toContainText('Minden fiókhoz más'); // not adopted
+    await expect(form).toBeHidden();
+    await expect(page.locator('main button:visible, main input:visible, main textarea:visible')).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeHidden();
+    await expect(page.locator('article > ol')).toBeHidden();
+    // One page: A4 at 96 dpi is 1123 px high; the sheet is well within it.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(1123);
+  });
+
+  test('empty, the page prints as the rules list it always was', async ({page}) => {
+    await open(page, rulesPage);
+    await page.emulateMedia({media: 'print'});
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article > ol')).toBeVisible();
+    await expect(agreementForm(page)).toBeHidden();
+  });
+
+  test('save to file, start over, load the file: the same agreement; a log file is refused', async ({page}) => {
+    acceptDialogs(page);
+    await open(page, rulesPage);
+    await fillAgreement(page);
+    const form = agreementForm(page);
+    const file = await saveToFile(page, form);
+    expect(file.name).toMatch(/^csaladi-megallapodas-\d{4}-\d{2}-\d{2}\.json$/);
+
+    await form.getByRole('button', {name: 'Újrakezdés'}).click();
+    await expect(form.getByLabel('1. gyerek keresztneve', {exact: true})).toHaveCount(0);
+    const logFile = JSON.stringify({
+      kind: incidentLogFormat.kind,
+      version: 2,
+      data: {entries: [], draft: emptyIncident()},
+    });
+    await loadFile(page, form, 'esetnaplo.json', logFile);
+    await expect(form.getByRole('alert').filter({hasText: 'nem töltöttük be'})).toBeVisible();
+
+    await loadFile(page, form, file.name, file.text);
+    await expect(field(form, '1. gyerek keresztneve')).toHaveValue('Panni');
+    await expect(field(form, '1. aláíró neve')).toHaveValue('Kovács Éva');
+    await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
+  });
+
+  test('a version 1 agreement is read into today’s fields', async ({page}) => {
+    const v1 = {
+      kind: agreementFormat.kind,
+      version: 1,
+      data: {children: [], adoptedRules: [11], ownRules: [], screenFree: 'étkezéskor', agreedBy: 'Anya, Apa, Bence'},
+    };
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [agreementKey, JSON.stringify(v1)],
+    );
+    await open(page, rulesPage);
+    const form = agreementForm(page);
+    await expect(field(form, 'Képernyőmentes idők')).toHaveValue('étkezéskor');
+    await expect(field(form, '1. aláíró neve')).toHaveValue('Anya, Apa, Bence');
+    await expect(form.getByRole('checkbox', {name: /^11\./})).toBeChecked();
+  });
+
+  test('every field has a visible label, and filled in it passes axe in both colour modes and reflows at 320 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // axe four times
+    await open(page, rulesPage);
+    await fillAgreement(page);
+    for (const path of [rulesPage, guide]) {
+      await open(page, path);
+      if (path === guide) {
+        await addEntry(page, 'Egy eset');
+        await logForm(page).getByRole('button', {name: 'Bejegyzés hozzáadása'}).click(); // the missing-field message
+      }
+      const fields = page.locator('form input:not([type="file"]), form textarea');
+      expect(await fields.count()).toBeGreaterThan(8);
+      for (const input of await fields.all()) {
+        const id = await input.getAttribute('id');
+        await expect(page.locator(`label[for="${id}"]`), `label of #${id}`).toBeVisible();
+      }
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        expect(await wcagViolations(page), `${path}, ${colorScheme}`).toEqual([]);
+      }
+      await page.setViewportSize({width: 320, height: 640});
+      const overflow = await horizontalOverflow(page);
+      expect(overflow.by, `${path}: ${overflow.culprits.join('; ')}`).toBeLessThanOrEqual(0);
+      await page.setViewportSize({width: 1280, height: 900});
+    }
+  });
+});
+
+test('nothing typed leaves the browser: no request, beacon included, carries it', async ({page, context}) => {
+  acceptDialogs(page);
+  const marker = 'Titkos-7Q4Z';
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(`${request.url()}\n${request.postData() ?? ''}`));
+  await open(page, guide);
+  await addEntry(page, `${marker} történt`, {'A másik fiók neve vagy linkje': `@${marker}`});
+  await page.locator('ul.contains-task-list').last().getByRole('checkbox').first().check();
+  await saveToFile(page, logForm(page));
+  await page.evaluate(() => navigator.sendBeacon?.('/beacon-probe', 'probe')); // a beacon is seen: the check can see one
+  await open(page, rulesPage);
+  await agreementForm(page).getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+  await field(agreementForm(page), '1. gyerek keresztneve').fill(marker);
+  await saveToFile(page, agreementForm(page));
+  await page.getByRole('link', {name: 'Útmutatók'}).first().click(); // a navigation after typing
+  await waitForHydration(page);
+
+  expect(requests.some((request) => request.includes('/beacon-probe'))).toBe(true);
+  const leaks = requests.filter((request) => {
+    const decoded = (() => {
+      try {
+        return decodeURIComponent(request);
+      } catch {
+        return request;
+      }
+    })();
+    return decoded.includes(marker) || decoded.includes('Titkos');
+  });
+  expect(leaks).toEqual([]);
+  expect(requests.length).toBeGreaterThan(5);
+});

@@ -1,0 +1,373 @@
+import React, {useId, useMemo, useRef, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import {translate} from '@docusaurus/Translate';
+import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
+import {
+  agreementFormat,
+  isAgreementEmpty,
+  type FamilyAgreement as Agreement,
+} from '@site/src/utils/familyTools/agreementFormat';
+import {newRowId} from '@site/src/utils/familyTools/savedTool';
+import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
+import styles from './styles.module.css';
+
+export const agreementKey = 'digitalis-tudatossag/csaladi-megallapodas';
+
+type Rule = {number: number; html: string};
+
+/**
+ * The page's own numbered rules, read from the list after the heading `headingId`: each rule's bold sentence, links
+ * made plain text. Read from the page, not retyped, so the agreement always offers the rules the page shows (and a
+ * shared procedure inside one keeps its `data-procedure` mark).
+ */
+function pageRules(headingId: string): Rule[] {
+  let list = document.getElementById(headingId)?.nextElementSibling;
+  while (list && list.tagName !== 'OL') list = list.nextElementSibling;
+  if (!list) return [];
+  return Array.from(list.querySelectorAll(':scope > li')).map((item, index) => {
+    const lead = (item.querySelector('strong') ?? item).cloneNode(true) as Element;
+    lead.querySelectorAll('a').forEach((link) => link.replaceWith(...Array.from(link.childNodes)));
+    return {number: index + 1, html: lead.innerHTML};
+  });
+}
+
+/** „2027-09-01” as the sheet prints it: 2027. 09. 01. */
+const shownDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '. ')}.` : value);
+
+type Props = {
+  /** The id of the heading above the page's numbered rules. */
+  rulesFrom: string;
+};
+
+/**
+ * „Családi megállapodás”: the family fills in its own plan next to the family rules page's rules, kept in this
+ * browser. Filled in, the page prints as this one sheet with the values (the form itself never prints).
+ */
+export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
+  const tool = useSavedTool(agreementFormat, agreementKey);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const rules = useMemo(() => (tool.ready ? pageRules(rulesFrom) : []), [tool.ready, rulesFrom]);
+  if (!tool.ready) return null;
+
+  const data = tool.data;
+  const set = (patch: Partial<Agreement>) => tool.update({...data, ...patch});
+  const fieldId = (name: string) => `${id}-${name}`;
+  /** Moves the focus to the first field of a row just added, once React has drawn it. */
+  const focusLater = (name: string) => requestAnimationFrame(() => document.getElementById(fieldId(name))?.focus());
+  const empty = isAgreementEmpty(data);
+
+  const text = (name: keyof Agreement, label: string, multiline = false) => (
+    <div className={styles.field}>
+      <label htmlFor={fieldId(name)}>{label}</label>
+      {multiline ? (
+        <textarea
+          id={fieldId(name)}
+          rows={3}
+          value={data[name] as string}
+          onChange={(event) => set({[name]: event.target.value})}
+        />
+      ) : (
+        <input
+          id={fieldId(name)}
+          type={name === 'reviewDate' ? 'date' : 'text'}
+          value={data[name] as string}
+          onChange={(event) => set({[name]: event.target.value})}
+        />
+      )}
+    </div>
+  );
+
+  const removeButton = (label: string, onClick: () => void) => (
+    <button
+      type="button"
+      className={`button button--sm button--secondary ${styles.remove}`}
+      aria-label={translate({id: 'familyTools.agreement.remove', message: 'Eltávolítás: {what}'}, {what: label})}
+      onClick={onClick}>
+      {translate({id: 'familyTools.agreement.removeShort', message: 'Eltávolítás'})}
+    </button>
+  );
+
+  const labels = {
+    childName: (n: number) =>
+      translate({id: 'familyTools.agreement.childName', message: '{n}. gyerek keresztneve'}, {n}),
+    childAge: (n: number) => translate({id: 'familyTools.agreement.childAge', message: '{n}. gyerek életkora'}, {n}),
+    child: (n: number) => translate({id: 'familyTools.agreement.child', message: '{n}. gyerek'}, {n}),
+    ownRule: (n: number) => translate({id: 'familyTools.agreement.ownRule', message: '{n}. saját szabály'}, {n}),
+    person: (n: number) => translate({id: 'familyTools.agreement.person', message: '{n}. aláíró neve'}, {n}),
+    personRow: (n: number) => translate({id: 'familyTools.agreement.personRow', message: '{n}. aláíró'}, {n}),
+    personDate: (n: number) => translate({id: 'familyTools.agreement.personDate', message: '{n}. aláíró: dátum'}, {n}),
+  };
+
+  const adopted = rules.filter((rule) => data.adoptedRules.includes(rule.number));
+  const ownRules = data.ownRules.filter((rule) => rule.text.trim() !== '');
+  const sheetValue = (label: string, value: string) =>
+    value.trim() !== '' && (
+      <p>
+        <strong>{label}:</strong> {value}
+      </p>
+    );
+
+  return (
+    <div ref={root} className={styles.agreement} {...(!empty && {'data-print-only': ''})}>
+      <form
+        aria-label={translate({id: 'familyTools.agreement.name', message: 'Családi megállapodás'})}
+        onSubmit={(event) => event.preventDefault()}>
+        <StorageNote tool={tool} />
+
+        <fieldset className={styles.group}>
+          <legend>{translate({id: 'familyTools.agreement.children', message: 'Gyerekek'})}</legend>
+          {data.children.map((child, index) => (
+            <div key={child.id} className={styles.row}>
+              <div className={styles.field}>
+                <label htmlFor={fieldId(`child-${child.id}`)}>{labels.childName(index + 1)}</label>
+                <input
+                  id={fieldId(`child-${child.id}`)}
+                  value={child.name}
+                  onChange={(event) =>
+                    set({
+                      children: data.children.map((c) => (c.id === child.id ? {...c, name: event.target.value} : c)),
+                    })
+                  }
+                />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={fieldId(`age-${child.id}`)}>{labels.childAge(index + 1)}</label>
+                <input
+                  id={fieldId(`age-${child.id}`)}
+                  inputMode="numeric"
+                  value={child.age}
+                  onChange={(event) =>
+                    set({children: data.children.map((c) => (c.id === child.id ? {...c, age: event.target.value} : c))})
+                  }
+                />
+              </div>
+              {removeButton(labels.child(index + 1), () =>
+                set({children: data.children.filter((c) => c.id !== child.id)}),
+              )}
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onClick={() => {
+              const childId = newRowId();
+              set({children: [...data.children, {id: childId, name: '', age: ''}]});
+              focusLater(`child-${childId}`);
+            }}>
+            {translate({id: 'familyTools.agreement.addChild', message: 'Gyerek hozzáadása'})}
+          </button>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>
+            {translate({
+              id: 'familyTools.agreement.rules',
+              message: 'Melyik szabályokat fogadjuk el a fentiek közül?',
+            })}
+          </legend>
+          <ul className={styles.rules}>
+            {rules.map((rule) => (
+              <li key={rule.number}>
+                <input
+                  id={fieldId(`rule-${rule.number}`)}
+                  type="checkbox"
+                  checked={data.adoptedRules.includes(rule.number)}
+                  onChange={(event) =>
+                    set({
+                      adoptedRules: event.target.checked
+                        ? [...data.adoptedRules, rule.number].sort((a, b) => a - b)
+                        : data.adoptedRules.filter((n) => n !== rule.number),
+                    })
+                  }
+                />{' '}
+                <label htmlFor={fieldId(`rule-${rule.number}`)}>
+                  {rule.number}. <span dangerouslySetInnerHTML={{__html: rule.html}} />
+                </label>
+              </li>
+            ))}
+          </ul>
+          {data.ownRules.map((rule, index) => (
+            <div key={rule.id} className={styles.row}>
+              <div className={styles.field}>
+                <label htmlFor={fieldId(`own-${rule.id}`)}>{labels.ownRule(index + 1)}</label>
+                <input
+                  id={fieldId(`own-${rule.id}`)}
+                  value={rule.text}
+                  onChange={(event) =>
+                    set({ownRules: data.ownRules.map((r) => (r.id === rule.id ? {...r, text: event.target.value} : r))})
+                  }
+                />
+              </div>
+              {removeButton(labels.ownRule(index + 1), () =>
+                set({ownRules: data.ownRules.filter((r) => r.id !== rule.id)}),
+              )}
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onClick={() => {
+              const ruleId = newRowId();
+              set({ownRules: [...data.ownRules, {id: ruleId, text: ''}]});
+              focusLater(`own-${ruleId}`);
+            }}>
+            {translate({id: 'familyTools.agreement.addRule', message: 'Saját szabály hozzáadása'})}
+          </button>
+        </fieldset>
+
+        <div className={styles.fields}>
+          {text(
+            'screenFreeTimes',
+            translate({id: 'familyTools.agreement.screenFreeTimes', message: 'Képernyőmentes idők'}),
+          )}
+          {text(
+            'screenFreePlaces',
+            translate({id: 'familyTools.agreement.screenFreePlaces', message: 'Képernyőmentes helyek'}),
+          )}
+          {text(
+            'chargingPlace',
+            translate({id: 'familyTools.agreement.chargingPlace', message: 'Hol töltődnek éjszaka a telefonok?'}),
+          )}
+          {text('reviewDate', translate({id: 'familyTools.agreement.reviewDate', message: 'Mikor nézzük át újra?'}))}
+        </div>
+        {text(
+          'whenBroken',
+          translate({id: 'familyTools.agreement.whenBroken', message: 'Mi történik, ha valaki megszeg egy szabályt?'}),
+          true,
+        )}
+
+        <fieldset className={styles.group}>
+          <legend>{translate({id: 'familyTools.agreement.agreedBy', message: 'Közösen elfogadtuk'})}</legend>
+          {data.agreedBy.map((person, index) => (
+            <div key={person.id} className={styles.row}>
+              <div className={styles.field}>
+                <label htmlFor={fieldId(`person-${person.id}`)}>{labels.person(index + 1)}</label>
+                <input
+                  id={fieldId(`person-${person.id}`)}
+                  value={person.name}
+                  onChange={(event) =>
+                    set({
+                      agreedBy: data.agreedBy.map((p) => (p.id === person.id ? {...p, name: event.target.value} : p)),
+                    })
+                  }
+                />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={fieldId(`date-${person.id}`)}>{labels.personDate(index + 1)}</label>
+                <input
+                  id={fieldId(`date-${person.id}`)}
+                  type="date"
+                  value={person.date}
+                  onChange={(event) =>
+                    set({
+                      agreedBy: data.agreedBy.map((p) => (p.id === person.id ? {...p, date: event.target.value} : p)),
+                    })
+                  }
+                />
+              </div>
+              {removeButton(labels.personRow(index + 1), () =>
+                set({agreedBy: data.agreedBy.filter((p) => p.id !== person.id)}),
+              )}
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onClick={() => {
+              const personId = newRowId();
+              set({agreedBy: [...data.agreedBy, {id: personId, name: '', date: ''}]});
+              focusLater(`person-${personId}`);
+            }}>
+            {translate({id: 'familyTools.agreement.addPerson', message: 'Aláíró hozzáadása'})}
+          </button>
+        </fieldset>
+
+        <ToolFileBar
+          tool={tool}
+          format={agreementFormat}
+          fileName="csaladi-megallapodas"
+          isEmpty={isAgreementEmpty}
+          confirmClear={translate({
+            id: 'familyTools.agreement.confirmClear',
+            message:
+              'A megállapodás minden adata törlődik ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
+          })}
+        />
+      </form>
+
+      {!empty && (
+        <section className={styles.sheet}>
+          <Heading as="h2">{translate({id: 'familyTools.agreement.name', message: 'Családi megállapodás'})}</Heading>
+          {sheetValue(
+            translate({id: 'familyTools.agreement.children', message: 'Gyerekek'}),
+            data.children
+              .filter((child) => child.name.trim() !== '')
+              .map((child) =>
+                child.age.trim()
+                  ? translate(
+                      {id: 'familyTools.agreement.childWithAge', message: '{name} ({age} éves)'},
+                      {name: child.name, age: child.age},
+                    )
+                  : child.name,
+              )
+              .join(', '),
+          )}
+          {(adopted.length > 0 || ownRules.length > 0) && (
+            <>
+              <p>
+                <strong>{translate({id: 'familyTools.agreement.ourRules', message: 'A szabályaink'})}:</strong>
+              </p>
+              <ul className={styles.sheetRules}>
+                {adopted.map((rule) => (
+                  <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.html}} />
+                ))}
+                {ownRules.map((rule) => (
+                  <li key={rule.id}>{rule.text}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {sheetValue(
+            translate({id: 'familyTools.agreement.screenFreeTimes', message: 'Képernyőmentes idők'}),
+            data.screenFreeTimes,
+          )}
+          {sheetValue(
+            translate({id: 'familyTools.agreement.screenFreePlaces', message: 'Képernyőmentes helyek'}),
+            data.screenFreePlaces,
+          )}
+          {sheetValue(
+            translate({id: 'familyTools.agreement.chargingSheet', message: 'Éjszaka a telefonok itt töltődnek'}),
+            data.chargingPlace,
+          )}
+          {sheetValue(
+            translate({id: 'familyTools.agreement.whenBrokenSheet', message: 'Ha valaki megszeg egy szabályt'}),
+            data.whenBroken,
+          )}
+          {sheetValue(
+            translate({id: 'familyTools.agreement.reviewSheet', message: 'Legközelebb átnézzük'}),
+            shownDate(data.reviewDate),
+          )}
+          {data.agreedBy.some((person) => person.name.trim() !== '') && (
+            <>
+              <p>
+                <strong>{translate({id: 'familyTools.agreement.agreedBy', message: 'Közösen elfogadtuk'})}:</strong>
+              </p>
+              <ul className={styles.signatures}>
+                {data.agreedBy
+                  .filter((person) => person.name.trim() !== '')
+                  .map((person) => (
+                    <li key={person.id}>
+                      {person.name}
+                      {person.date && `, ${shownDate(person.date)}`}
+                      <span className={styles.signatureLine} aria-hidden="true" />
+                    </li>
+                  ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import React, {useId, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {translate} from '@docusaurus/Translate';
+import Procedure from '@site/src/components/Procedure';
+import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
+import {newRowId} from '@site/src/utils/familyTools/savedTool';
+import {
+  emptyIncident,
+  incidentLogFormat,
+  isIncidentEmpty,
+  type IncidentEntry,
+  type IncidentFields,
+  type IncidentLog as Log,
+} from '@site/src/utils/familyTools/incidentLogFormat';
+import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
+import styles from './styles.module.css';
+
+export const incidentLogKey = 'digitalis-tudatossag/esetnaplo';
+
+type Field = {key: keyof IncidentFields; label: string; type?: 'date' | 'time' | 'textarea'; hint?: string};
+
+const mainFields: Field[] = [
+  {key: 'date', label: translate({id: 'familyTools.log.date', message: 'Dátum'}), type: 'date'},
+  {key: 'time', label: translate({id: 'familyTools.log.time', message: 'Időpont'}), type: 'time'},
+  {key: 'platform', label: translate({id: 'familyTools.log.platform', message: 'Hol történt (alkalmazás, oldal)?'})},
+  {key: 'what', label: translate({id: 'familyTools.log.what', message: 'Mi történt?'}), type: 'textarea'},
+  {key: 'account', label: translate({id: 'familyTools.log.account', message: 'A másik fiók neve vagy linkje'})},
+  {
+    key: 'screenshotPlace',
+    label: translate({id: 'familyTools.log.screenshotPlace', message: 'Hol van a képernyőkép?'}),
+    hint: translate({id: 'familyTools.log.screenshotHint', message: 'Csak a helyét írd ide, például egy mappa nevét.'}),
+  },
+];
+
+const toldFields: Field[] = [
+  {key: 'schoolDate', label: translate({id: 'familyTools.log.schoolDate', message: 'Iskola: mikor?'}), type: 'date'},
+  {key: 'schoolNote', label: translate({id: 'familyTools.log.schoolNote', message: 'Iskola: kinek?'})},
+  {key: 'policeDate', label: translate({id: 'familyTools.log.policeDate', message: 'Rendőrség: mikor?'}), type: 'date'},
+  {key: 'policeNote', label: translate({id: 'familyTools.log.policeNote', message: 'Rendőrség: ügyszám'})},
+  {
+    key: 'hotlineDate',
+    label: translate({id: 'familyTools.log.hotlineDate', message: 'Internet Hotline: mikor?'}),
+    type: 'date',
+  },
+  {key: 'hotlineNote', label: translate({id: 'familyTools.log.hotlineNote', message: 'Internet Hotline: azonosító'})},
+  {key: 'otherTold', label: translate({id: 'familyTools.log.otherTold', message: 'Más (kinek, mikor)?'})},
+];
+
+const allFields = [...mainFields, ...toldFields];
+
+/** „2026-11-20” as the sheet prints it: 2026. 11. 20. */
+const shownValue = (field: Field, value: string) =>
+  field.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '. ')}.` : value;
+
+/**
+ * „Esetnapló”: a parent's private log of incidents, as text only (no picture or file of any kind), kept in this
+ * browser. Entries are added, edited and deleted here and print as a hand-over sheet („Esetnapló nyomtatása”).
+ */
+export default function IncidentLog(): ReactNode {
+  const tool = useSavedTool(incidentLogFormat, incidentLogKey);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [done, setDone] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const whatField = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  if (!tool.ready) return null;
+
+  const {entries, draft} = tool.data;
+  const setDraft = (key: keyof IncidentFields, value: string) =>
+    tool.update({entries, draft: {...draft, [key]: value}});
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (draft.what.trim() === '') {
+      setMissing(true);
+      whatField.current?.focus();
+      return;
+    }
+    setMissing(false);
+    const next: Log = editing
+      ? {
+          entries: entries.map((entry) => (entry.id === editing ? {...draft, id: editing} : entry)),
+          draft: emptyIncident(),
+        }
+      : {entries: [...entries, {...draft, id: newRowId()}], draft: emptyIncident()};
+    tool.update(next);
+    setDone(
+      editing
+        ? translate({id: 'familyTools.log.edited', message: 'Elmentettük a módosítást.'})
+        : translate({id: 'familyTools.log.added', message: 'Hozzáadtuk a bejegyzést.'}),
+    );
+    setEditing(null);
+  };
+
+  const edit = (entry: IncidentEntry) => {
+    const {id: entryId, ...fields} = entry;
+    tool.update({entries, draft: fields});
+    setEditing(entryId);
+    setDone('');
+    whatField.current?.focus();
+  };
+
+  const remove = (entry: IncidentEntry, number: number) => {
+    const question = translate(
+      {id: 'familyTools.log.confirmDelete', message: 'Törlöd a(z) {number}. bejegyzést?'},
+      {number},
+    );
+    if (!window.confirm(question)) return;
+    tool.update({entries: entries.filter((other) => other.id !== entry.id), draft});
+    if (editing === entry.id) setEditing(null);
+    setDone(translate({id: 'familyTools.log.deleted', message: 'Töröltük a bejegyzést.'}));
+  };
+
+  const printLog = () => {
+    const element = root.current;
+    if (!element) return;
+    element.setAttribute('data-print-only', '');
+    window.addEventListener('afterprint', () => element.removeAttribute('data-print-only'), {once: true});
+    window.print();
+  };
+
+  const input = (field: Field) => {
+    const fieldId = `${id}-${field.key}`;
+    const invalid = field.key === 'what' && missing;
+    const described = [field.hint && `${fieldId}-hint`, invalid && `${fieldId}-error`].filter(Boolean).join(' ');
+    const common = {
+      id: fieldId,
+      value: draft[field.key],
+      'aria-describedby': described || undefined,
+      'aria-invalid': invalid || undefined,
+    };
+    return (
+      <div key={field.key} className={field.type === 'textarea' ? styles.wide : styles.field}>
+        <label htmlFor={fieldId}>{field.label}</label>
+        {field.hint && (
+          <span id={`${fieldId}-hint`} className={styles.hint}>
+            {field.hint}
+          </span>
+        )}
+        {field.type === 'textarea' ? (
+          <textarea
+            ref={whatField}
+            rows={4}
+            {...common}
+            onChange={(event) => setDraft(field.key, event.target.value)}
+          />
+        ) : (
+          <input
+            type={field.type ?? 'text'}
+            {...common}
+            onChange={(event) => setDraft(field.key, event.target.value)}
+          />
+        )}
+        {invalid && (
+          <span id={`${fieldId}-error`} className={styles.error}>
+            {translate({id: 'familyTools.log.whatMissing', message: 'Írd le röviden, mi történt.'})}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div ref={root} className={styles.log}>
+      <form aria-label={translate({id: 'familyTools.log.name', message: 'Esetnapló'})} onSubmit={submit} noValidate>
+        <p className={styles.rule}>
+          <Procedure id="meztelen-kep" variant="short" />
+        </p>
+        <p>
+          {translate({
+            id: 'familyTools.log.textOnly',
+            message: 'Az esetnapló csak szöveget tárol: képet, videót vagy más fájlt nem lehet hozzáadni.',
+          })}{' '}
+          <Link to="/docs/kozossegi media/cyberbullying#feljelentes">
+            {translate({
+              id: 'familyTools.log.deadline',
+              message: 'Zaklatásnál a magánindítványra 30 napod van: erről itt olvashatsz.',
+            })}
+          </Link>
+        </p>
+        <StorageNote tool={tool} />
+        <div className={styles.fields}>{mainFields.map(input)}</div>
+        <fieldset className={styles.told}>
+          <legend>{translate({id: 'familyTools.log.told', message: 'Kinek szóltál, és mikor?'})}</legend>
+          <div className={styles.fields}>{toldFields.map(input)}</div>
+        </fieldset>
+        <div className={styles.buttons}>
+          <button type="submit" className="button button--primary">
+            {editing
+              ? translate({id: 'familyTools.log.saveEdit', message: 'Módosítás mentése'})
+              : translate({id: 'familyTools.log.add', message: 'Bejegyzés hozzáadása'})}
+          </button>
+          {editing && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setEditing(null);
+                tool.update({entries, draft: emptyIncident()});
+              }}>
+              {translate({id: 'familyTools.log.cancelEdit', message: 'Mégse'})}
+            </button>
+          )}
+        </div>
+        <p role="status" className={styles.done}>
+          {done}
+        </p>
+        <ToolFileBar
+          tool={tool}
+          format={incidentLogFormat}
+          fileName="esetnaplo"
+          isEmpty={(log) => log.entries.length === 0 && isIncidentEmpty(log.draft)}
+          confirmClear={translate({
+            id: 'familyTools.log.confirmClear',
+            message: 'Minden bejegyzést törölsz ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
+          })}
+        />
+      </form>
+      <section className={styles.sheet} aria-labelledby={`${id}-entries`}>
+        <Heading as="h3" id={`${id}-entries`} className={styles.sheetTitle}>
+          {translate({id: 'familyTools.log.entries', message: 'Esetnapló: {count} bejegyzés'}, {count: entries.length})}
+        </Heading>
+        {entries.length > 0 && (
+          <>
+            <button type="button" className={`button button--secondary ${styles.print}`} onClick={printLog}>
+              {translate({id: 'familyTools.log.print', message: 'Esetnapló nyomtatása'})}
+            </button>
+            <ul className={styles.entries}>
+              {entries.map((entry, index) => (
+                <li key={entry.id} className={styles.entry}>
+                  <dl>
+                    {allFields
+                      .filter((field) => entry[field.key].trim() !== '')
+                      .map((field) => (
+                        <div key={field.key} className={styles.row}>
+                          <dt>{field.label}</dt>
+                          <dd>{shownValue(field, entry[field.key])}</dd>
+                        </div>
+                      ))}
+                  </dl>
+                  <div className={styles.buttons}>
+                    <button
+                      type="button"
+                      className="button button--sm button--secondary"
+                      aria-label={translate(
+                        {id: 'familyTools.log.editEntry', message: 'Szerkesztés ({number}. bejegyzés)'},
+                        {number: index + 1},
+                      )}
+                      onClick={() => edit(entry)}>
+                      {translate({id: 'familyTools.log.edit', message: 'Szerkesztés'})}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--sm button--secondary"
+                      aria-label={translate(
+                        {id: 'familyTools.log.deleteEntry', message: 'Törlés ({number}. bejegyzés)'},
+                        {number: index + 1},
+                      )}
+                      onClick={() => remove(entry, index + 1)}>
+                      {translate({id: 'familyTools.log.delete', message: 'Törlés'})}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
