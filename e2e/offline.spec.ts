@@ -154,6 +154,22 @@ test('after one press: every route, the search, the figures and the colour mode 
     await expect(html(page)).toHaveAttribute('data-theme-choice', 'dark');
   });
 
+  await test.step('the family tools', async () => {
+    await page.goto('/markdown-page');
+    await waitForHydration(page);
+    const agreement = page.getByRole('form', {name: 'Családi megállapodás'});
+    await agreement.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+    await expect(agreement.getByRole('textbox').first()).toBeVisible();
+    await page.goto('/docs/utmutatok/Képernyőfelvételek készítése');
+    await waitForHydration(page);
+    await expect(page.getByRole('form', {name: 'Esetnapló'})).toBeVisible();
+    await page.goto('/docs/utmutatok/jookostelefon');
+    await waitForHydration(page);
+    const box = page.locator('li.task-list-item').getByRole('checkbox').first();
+    await box.check();
+    await expect(box).toBeChecked();
+  });
+
   await test.step('an unknown path gets the not-found page', async () => {
     const response = await page.goto('/nincs-ilyen-oldal');
     expect(response?.status()).toBe(404);
