@@ -13,7 +13,7 @@
 // The last word is also matched as a prefix, since it may still be being typed.
 // Each page and each of its sections is a document; a page's score is the sum of its documents' scores, so a guide
 // about a topic, which mentions it in many sections, comes before a page that mentions it once.
-import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
 import {createHungarian, fold, tokenize, type Hungarian, type Vocabulary} from './hungarian';
 
 /** One document of the index: a page (its title and description) or one of its sections (heading and text). */
@@ -33,8 +33,8 @@ export type SearchDocument = {
 export type IndexFile = {
   vocabulary: Vocabulary;
   documents: SearchDocument[];
-  /** MiniSearch's own serialization (`JSON.stringify(miniSearch)`). */
-  index: unknown;
+  /** MiniSearch's own serialization (`miniSearch.toJSON()`). */
+  index: AsPlainObject;
 };
 
 /** Fields, with how much a word found there counts. */
@@ -86,10 +86,7 @@ export type Engine = {
 
 export function createEngine({vocabulary, documents, index}: IndexFile): Engine {
   const hungarian = createHungarian(vocabulary);
-  const miniSearch = MiniSearch.loadJSON<SearchDocument & {text: string}>(
-    typeof index === 'string' ? index : JSON.stringify(index),
-    miniSearchOptions(hungarian),
-  );
+  const miniSearch = MiniSearch.loadJS<SearchDocument & {text: string}>(index, miniSearchOptions(hungarian));
   const byId = new Map(documents.map((document) => [document.id, document]));
 
   type Found = Map<number, {score: number; terms: string[]}>;
