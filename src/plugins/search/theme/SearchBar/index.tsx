@@ -7,6 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHighlight from '../SearchHighlight';
 import {markMatches, resultUrl} from '../../markMatches';
+import {queryLimits} from '../../queryLimits';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
 
@@ -118,6 +119,7 @@ export default function SearchBar(): ReactNode {
       <input
         ref={input}
         type="search"
+        maxLength={queryLimits.characters}
         role="combobox"
         aria-label={label}
         placeholder={label}

@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHighlight from '../SearchHighlight';
 import {resultUrl} from '../../markMatches';
+import {queryLimits} from '../../queryLimits';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
 
@@ -23,6 +24,7 @@ function SearchForm({query, label, onSearch}: {query: string; label: string; onS
       }}>
       <input
         type="search"
+        maxLength={queryLimits.characters}
         aria-label={label}
         placeholder={label}
         className={styles.input}
