@@ -1,8 +1,13 @@
+/// <reference lib="dom.iterable" />
 import {expect, test, type Page} from '@playwright/test';
 import {collectScriptBodies, searchBox, suggestions, waitForHydration} from './helpers';
 
 // The site's own search (src/plugins/search) in the browser. Its ranking is tested without one, on the built index
 // (src/plugins/search/quality.test.ts); here: that the bar and the results page use it, and how they behave.
+
+/** The words marked on the page (markMatches.ts: CSS Custom Highlight API ranges, the DOM untouched). */
+const markedWords = (page: Page) =>
+  page.evaluate(() => [...(CSS.highlights.get('search-match') ?? [])].map((range) => (range as Range).toString()));
 
 async function search(page: Page, query: string) {
   await page.goto('/');
@@ -67,23 +72,33 @@ test('a result opens with the searched words marked on the page, in any form', a
   await search(page, 'okostelefonok');
   await suggestions(page).first().click();
   await expect(page).toHaveURL(/\/docs\/utmutatok\/jookostelefon\?_highlight=okostelefonok/);
-  await expect(page.locator('article mark').first()).toBeVisible();
-  await expect(
-    page
-      .locator('article mark')
-      .filter({hasText: /^okostelefon/i})
-      .first(),
-  ).toBeVisible();
+  await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^okostelefon/i));
+  await expect(page.locator('article mark')).toHaveCount(0);
+});
+
+test('marking leaves the page’s own text alone: a figure’s SVG text stays whole', async ({page}) => {
+  const url = '/docs/kozossegi media/cyberbullying';
+  await page.goto(url);
+  const figureText = page.locator('article svg text').filter({hasText: /^Bizonyíték$/});
+  await expect(figureText).toHaveCount(1);
+  const svgTexts = await page.locator('article svg text').allTextContents();
+  await page.goto(`${url}?_highlight=${encodeURIComponent('bizonyíték')}`);
+  await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^bizonyíték/i));
+  await expect(page.locator('svg mark')).toHaveCount(0);
+  await expect(figureText).toHaveText('Bizonyíték');
+  expect(await page.locator('article svg text').allTextContents()).toEqual(svgTexts);
 });
 
 test('a result link opened directly marks the searched words', async ({page}) => {
   await page.goto(`/docs/hasznalat/ketfaktoros-hitelesites?_highlight=${encodeURIComponent('hitelesítés')}`);
-  await expect(page.locator('article mark').first()).toHaveText(/hitelesítés/i);
+  await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^hitelesítés/i));
   // The marks sit in text React rendered: leaving the page still works.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page).toHaveURL(/\/blog$/);
+  // Leaving the result page removes its marks.
+  await expect.poll(() => markedWords(page)).toEqual([]);
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -55,7 +55,8 @@ export default function SearchBar(): ReactNode {
   }, [highlightQuery, load]);
   useEffect(() => {
     const article = document.querySelector('main article');
-    if (engine && highlightQuery && article) markMatches(article, engine, highlightQuery);
+    if (engine && highlightQuery && article) return markMatches(article, engine, highlightQuery);
+    return undefined;
   }, [engine, highlightQuery, pathname]);
 
   const trimmed = query.trim();
