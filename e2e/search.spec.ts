@@ -40,10 +40,42 @@ test('a question whose extra words are on no page still finds the guide', async 
 
 test('a nonsense query says „Nincs találat” and offers the guides', async ({page}) => {
   await search(page, 'qwxzyvbrm zzkvjqp');
-  await expect(page.getByText('Nincs találat', {exact: true})).toBeVisible();
+  await expect(page.getByText('Nincs találat', {exact: true}).and(page.locator(':not([role=status])'))).toBeVisible();
   await expect(suggestions(page)).toHaveCount(0);
   await page.getByRole('link', {name: 'Nézd meg az útmutatók áttekintését'}).click();
   await expect(page).toHaveURL(/\/docs\/Bevezet/);
+});
+
+test('one live region, in the page before the list opens, announces loading, the count and „Nincs találat”', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const status = page.locator('.navbar').getByRole('status');
+  await expect(status).toHaveCount(1);
+  await expect(status).toHaveText('');
+  await searchBox(page).fill('ketfaktoros');
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(status).toHaveText(`${await suggestions(page).count()} javaslat`);
+  await searchBox(page).fill('qwxzyvbrm zzkvjqp');
+  await expect(status).toHaveText('Nincs találat');
+  await searchBox(page).press('Escape');
+  await expect(status).toHaveText('');
+});
+
+test('arrow keys keep the active suggestion in sight; a closed list starts again from the box', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 480});
+  await search(page, 'jelszo');
+  await expect(suggestions(page)).toHaveCount(8);
+  const box = searchBox(page);
+  for (let step = 0; step < 8; step += 1) await box.press('ArrowDown');
+  const last = suggestions(page).last();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport();
+  await box.press('Escape');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await suggestions(page).first().getAttribute('id'))!);
 });
 
 test('keyboard only: Ctrl+K, type, arrows through the combobox, Enter opens the page', async ({page}) => {
@@ -186,7 +218,8 @@ test('while the index loads the box says so, and what was typed is searched when
   });
   await page.keyboard.press('Control+k');
   await page.keyboard.type('kepernyo');
-  await expect(page.getByText('Keresés betöltése…')).toBeVisible();
+  await expect(page.locator('.navbar').getByRole('status')).toHaveText('Keresés betöltése…');
+  await expect(page.getByText('Keresés betöltése…').and(page.locator(':not([role=status])'))).toBeVisible();
   release();
   await expect(suggestions(page).first()).toContainText('Képernyőkép és képernyőfelvétel készítése');
   await expect(searchBox(page)).toBeFocused();
@@ -200,7 +233,9 @@ test('when search cannot be downloaded, the page keeps working and a later try s
   await waitForHydration(page);
   await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort());
   await searchBox(page).fill('ketfaktoros');
-  await expect(page.getByText('A keresés most nem tölthető be. Próbáld újra később.')).toBeVisible();
+  await expect(
+    page.getByText('A keresés most nem tölthető be. Próbáld újra később.').and(page.locator(':not([role=status])')),
+  ).toBeVisible();
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   expect(errors).toEqual([]);
   await page.unroute(/search-index\.[0-9a-f]+\.json$/);
