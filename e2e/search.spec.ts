@@ -162,6 +162,34 @@ test('the results page: ?q= in the address, Hungarian title, highlighted matches
   await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /cyberbullying/);
 });
 
+test('the results page keeps focus in its field across searches, and Back returns to the previous query', async ({
+  page,
+}) => {
+  await page.goto(`/search?q=${encodeURIComponent('tartalékkódok')}`);
+  await waitForHydration(page);
+  const field = page.locator('main').getByRole('searchbox', {name: 'Keresés'});
+  await field.fill('kikozosites');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=kikozosites$/);
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /cyberbullying/);
+  await expect(field).toBeFocused();
+  // Ctrl+K does not take the focus away to the navbar's box.
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=tartal/);
+  await expect(field).toHaveValue('tartalékkódok');
+  await expect(page.locator('main h1')).toHaveText('Találatok erre: „tartalékkódok”');
+});
+
+test('the results page is kept out of search engines and the sitemap', async ({page, request}) => {
+  await page.goto('/search?q=jelszo');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>');
+  expect(sitemap).not.toMatch(/<loc>[^<]*\/search<\/loc>/);
+});
+
 test('no request leaves the site while searching', async ({page, baseURL}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
