@@ -121,6 +121,35 @@ test('marking leaves the page’s own text alone: a figure’s SVG text stays wh
   expect(await page.locator('article svg text').allTextContents()).toEqual(svgTexts);
 });
 
+/** WCAG contrast of two `rgb(…)` colours. */
+function contrast(first: string, second: string) {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((value) => {
+        const channel = Number(value) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`marked words are legible in ${colorScheme} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await page.goto(`/docs/hasznalat/ketfaktoros-hitelesites?_highlight=${encodeURIComponent('hitelesítés')}`);
+    await expect.poll(() => markedWords(page)).not.toEqual([]);
+    const {background, color} = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('article p')!, '::highlight(search-match)');
+      return {background: style.backgroundColor, color: style.color};
+    });
+    expect(contrast(background, color)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
 test('a result link opened directly marks the searched words', async ({page}) => {
   await page.goto(`/docs/hasznalat/ketfaktoros-hitelesites?_highlight=${encodeURIComponent('hitelesítés')}`);
   await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^hitelesítés/i));
