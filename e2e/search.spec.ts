@@ -1,8 +1,13 @@
+/// <reference lib="dom.iterable" />
 import {expect, test, type Page} from '@playwright/test';
 import {collectScriptBodies, searchBox, suggestions, waitForHydration} from './helpers';
 
 // The site's own search (src/plugins/search) in the browser. Its ranking is tested without one, on the built index
 // (src/plugins/search/quality.test.ts); here: that the bar and the results page use it, and how they behave.
+
+/** The words marked on the page (markMatches.ts: CSS Custom Highlight API ranges, the DOM untouched). */
+const markedWords = (page: Page) =>
+  page.evaluate(() => [...(CSS.highlights.get('search-match') ?? [])].map((range) => (range as Range).toString()));
 
 async function search(page: Page, query: string) {
   await page.goto('/');
@@ -35,10 +40,42 @@ test('a question whose extra words are on no page still finds the guide', async 
 
 test('a nonsense query says „Nincs találat” and offers the guides', async ({page}) => {
   await search(page, 'qwxzyvbrm zzkvjqp');
-  await expect(page.getByText('Nincs találat', {exact: true})).toBeVisible();
+  await expect(page.getByText('Nincs találat', {exact: true}).and(page.locator(':not([role=status])'))).toBeVisible();
   await expect(suggestions(page)).toHaveCount(0);
   await page.getByRole('link', {name: 'Nézd meg az útmutatók áttekintését'}).click();
   await expect(page).toHaveURL(/\/docs\/Bevezet/);
+});
+
+test('one live region, in the page before the list opens, announces loading, the count and „Nincs találat”', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const status = page.locator('.navbar').getByRole('status');
+  await expect(status).toHaveCount(1);
+  await expect(status).toHaveText('');
+  await searchBox(page).fill('ketfaktoros');
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(status).toHaveText(`${await suggestions(page).count()} javaslat`);
+  await searchBox(page).fill('qwxzyvbrm zzkvjqp');
+  await expect(status).toHaveText('Nincs találat');
+  await searchBox(page).press('Escape');
+  await expect(status).toHaveText('');
+});
+
+test('arrow keys keep the active suggestion in sight; a closed list starts again from the box', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 480});
+  await search(page, 'jelszo');
+  await expect(suggestions(page)).toHaveCount(8);
+  const box = searchBox(page);
+  for (let step = 0; step < 8; step += 1) await box.press('ArrowDown');
+  const last = suggestions(page).last();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport();
+  await box.press('Escape');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await suggestions(page).first().getAttribute('id'))!);
 });
 
 test('keyboard only: Ctrl+K, type, arrows through the combobox, Enter opens the page', async ({page}) => {
@@ -67,23 +104,62 @@ test('a result opens with the searched words marked on the page, in any form', a
   await search(page, 'okostelefonok');
   await suggestions(page).first().click();
   await expect(page).toHaveURL(/\/docs\/utmutatok\/jookostelefon\?_highlight=okostelefonok/);
-  await expect(page.locator('article mark').first()).toBeVisible();
-  await expect(
-    page
-      .locator('article mark')
-      .filter({hasText: /^okostelefon/i})
-      .first(),
-  ).toBeVisible();
+  await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^okostelefon/i));
+  await expect(page.locator('article mark')).toHaveCount(0);
 });
+
+test('marking leaves the page’s own text alone: a figure’s SVG text stays whole', async ({page}) => {
+  const url = '/docs/kozossegi media/cyberbullying';
+  await page.goto(url);
+  const figureText = page.locator('article svg text').filter({hasText: /^Bizonyíték$/});
+  await expect(figureText).toHaveCount(1);
+  const svgTexts = await page.locator('article svg text').allTextContents();
+  await page.goto(`${url}?_highlight=${encodeURIComponent('bizonyíték')}`);
+  await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^bizonyíték/i));
+  await expect(page.locator('svg mark')).toHaveCount(0);
+  await expect(figureText).toHaveText('Bizonyíték');
+  expect(await page.locator('article svg text').allTextContents()).toEqual(svgTexts);
+});
+
+/** WCAG contrast of two `rgb(…)` colours. */
+function contrast(first: string, second: string) {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((value) => {
+        const channel = Number(value) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`marked words are legible in ${colorScheme} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await page.goto(`/docs/hasznalat/ketfaktoros-hitelesites?_highlight=${encodeURIComponent('hitelesítés')}`);
+    await expect.poll(() => markedWords(page)).not.toEqual([]);
+    const {background, color} = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('article p')!, '::highlight(search-match)');
+      return {background: style.backgroundColor, color: style.color};
+    });
+    expect(contrast(background, color)).toBeGreaterThanOrEqual(4.5);
+  });
+}
 
 test('a result link opened directly marks the searched words', async ({page}) => {
   await page.goto(`/docs/hasznalat/ketfaktoros-hitelesites?_highlight=${encodeURIComponent('hitelesítés')}`);
-  await expect(page.locator('article mark').first()).toHaveText(/hitelesítés/i);
+  await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^hitelesítés/i));
   // The marks sit in text React rendered: leaving the page still works.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page).toHaveURL(/\/blog$/);
+  // Leaving the result page removes its marks.
+  await expect.poll(() => markedWords(page)).toEqual([]);
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -113,6 +189,34 @@ test('the results page: ?q= in the address, Hungarian title, highlighted matches
   await page.getByRole('button', {name: 'Keresés'}).click();
   await expect(page).toHaveURL(/\/search\?q=kikozosites$/);
   await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /cyberbullying/);
+});
+
+test('the results page keeps focus in its field across searches, and Back returns to the previous query', async ({
+  page,
+}) => {
+  await page.goto(`/search?q=${encodeURIComponent('tartalékkódok')}`);
+  await waitForHydration(page);
+  const field = page.locator('main').getByRole('searchbox', {name: 'Keresés'});
+  await field.fill('kikozosites');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=kikozosites$/);
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /cyberbullying/);
+  await expect(field).toBeFocused();
+  // Ctrl+K does not take the focus away to the navbar's box.
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=tartal/);
+  await expect(field).toHaveValue('tartalékkódok');
+  await expect(page.locator('main h1')).toHaveText('Találatok erre: „tartalékkódok”');
+});
+
+test('the results page is kept out of search engines and the sitemap', async ({page, request}) => {
+  await page.goto('/search?q=jelszo');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>');
+  expect(sitemap).not.toMatch(/<loc>[^<]*\/search<\/loc>/);
 });
 
 test('no request leaves the site while searching', async ({page, baseURL}) => {
@@ -171,7 +275,8 @@ test('while the index loads the box says so, and what was typed is searched when
   });
   await page.keyboard.press('Control+k');
   await page.keyboard.type('kepernyo');
-  await expect(page.getByText('Keresés betöltése…')).toBeVisible();
+  await expect(page.locator('.navbar').getByRole('status')).toHaveText('Keresés betöltése…');
+  await expect(page.getByText('Keresés betöltése…').and(page.locator(':not([role=status])'))).toBeVisible();
   release();
   await expect(suggestions(page).first()).toContainText('Képernyőkép és képernyőfelvétel készítése');
   await expect(searchBox(page)).toBeFocused();
@@ -185,7 +290,9 @@ test('when search cannot be downloaded, the page keeps working and a later try s
   await waitForHydration(page);
   await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort());
   await searchBox(page).fill('ketfaktoros');
-  await expect(page.getByText('A keresés most nem tölthető be. Próbáld újra később.')).toBeVisible();
+  await expect(
+    page.getByText('A keresés most nem tölthető be. Próbáld újra később.').and(page.locator(':not([role=status])')),
+  ).toBeVisible();
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   expect(errors).toEqual([]);
   await page.unroute(/search-index\.[0-9a-f]+\.json$/);

@@ -95,3 +95,15 @@ test('a query reaches Algolia through the served CSP, with the origin as referre
   // A search-only key restricted to the site's referrers is accepted only with the site in Referer.
   expect(queries.every(({referer}) => referer === `${baseURL}/`)).toBe(true);
 });
+
+test('the Algolia search page and dialog speak Hungarian', async ({page}) => {
+  await answerAlgolia(page);
+  await page.goto('/search?q=ketfaktoros');
+  await waitForHydration(page);
+  await expect(page.getByText('1 találat', {exact: true})).toBeVisible({timeout: 10_000});
+  await expect(page.getByPlaceholder('Írd be, mit keresel')).toBeVisible();
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Keresés az útmutatókban');
+  await expect(page.locator('.DocSearch-Footer')).toContainText('kiválasztás');
+  await expect(page.locator('.DocSearch-Footer')).toContainText('bezárás');
+});

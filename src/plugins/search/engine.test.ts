@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {createEngine} from './engine';
+import {capQuery, createEngine} from './engine';
 import {buildIndex, extractPage} from './indexer';
 import type {Vocabulary} from './hungarian';
 
@@ -69,4 +69,33 @@ test('highlighting marks every form of a matched word', () => {
       .map((piece) => piece.text),
     ['kódok', 'kód'],
   );
+});
+
+test('a query of only question and stop words finds nothing', () => {
+  assert.deepEqual(engine.search('hogyan mit').pages, []);
+  assert.deepEqual(engine.search('és a').pages, []);
+});
+
+test('text typed or written decomposed (NFD) matches like composed text', () => {
+  assert.equal(first('kétfaktoros'.normalize('NFD')), '/docs/2fa');
+  const {terms} = engine.search('kodok');
+  const decomposed = 'Tartalék kódok'.normalize('NFD');
+  const pieces = engine.highlight(decomposed, terms);
+  assert.equal(pieces.map((piece) => piece.text).join(''), decomposed);
+  assert.deepEqual(
+    pieces.filter((piece) => piece.match).map((piece) => piece.text.normalize('NFC')),
+    ['kódok'],
+  );
+});
+
+test('a long query is capped to its first 200 characters and 12 words, and stays fast', () => {
+  const words = Array.from({length: 20}, (_, at) => `szo${at}`);
+  assert.deepEqual(capQuery(words.join(' ')), words.slice(0, 12));
+  assert.equal(capQuery('a'.repeat(5000)).join('').length, 200);
+  const longWord = 'telefonkódtartalék'.repeat(300);
+  const started = performance.now();
+  engine.search(`${longWord} ${'kód '.repeat(1000)}`);
+  engine.search('x'.repeat(5000));
+  // Uncapped, such queries took seconds; capped, milliseconds. The bound only catches a lost cap.
+  assert.ok(performance.now() - started < 1500);
 });

@@ -2,7 +2,8 @@
 // of a loaded index file, so that Node runs them on the built index too (quality.test.ts).
 //
 // A query degrades gracefully, word by word:
-//   1. question words („hogyan”, „mit”, „hány” …) and stop words are dropped, unless nothing else is left;
+//   0. the query is capped (`capQuery`): a pasted page or a crafted link must not keep the browser busy;
+//   1. question words („hogyan”, „mit”, „hány” …) and stop words are dropped; a query of nothing else finds nothing;
 //   2. each word is matched by its stems (accent-folded, with the authors' stem exceptions), and by the guides'
 //      words for it (synonyms, docs/_search/synonyms.json);
 //   3. a word the site does not contain is split into two words it does contain („telefonfüggőség” → telefon +
@@ -13,7 +14,8 @@
 // The last word is also matched as a prefix, since it may still be being typed.
 // Each page and each of its sections is a document; a page's score is the sum of its documents' scores, so a guide
 // about a topic, which mentions it in many sections, comes before a page that mentions it once.
-import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
+import {queryLimits} from './queryLimits';
 import {createHungarian, fold, tokenize, type Hungarian, type Vocabulary} from './hungarian';
 
 /** One document of the index: a page (its title and description) or one of its sections (heading and text). */
@@ -33,8 +35,8 @@ export type SearchDocument = {
 export type IndexFile = {
   vocabulary: Vocabulary;
   documents: SearchDocument[];
-  /** MiniSearch's own serialization (`JSON.stringify(miniSearch)`). */
-  index: unknown;
+  /** MiniSearch's own serialization (`miniSearch.toJSON()`). */
+  index: AsPlainObject;
 };
 
 /** Fields, with how much a word found there counts. */
@@ -44,6 +46,13 @@ const fields = Object.keys(boost);
 /** How directly a word matched: its own stem counts most. */
 const directness = {stem: 1, compound: 0.9, synonym: 0.8, shortened: 0.7, prefix: 0.6, typo: 0.5};
 type Kind = keyof typeof directness;
+
+/**
+ * The part of a query that is searched: its first 200 characters' first 12 words. Splitting a compound and typo
+ * matching grow with a word's length, so they are also skipped for words longer than any real one (see `prepare`).
+ */
+export const capQuery = (query: string): string[] =>
+  tokenize(query.slice(0, queryLimits.characters)).slice(0, queryLimits.words);
 
 /** Words of eight letters or more may have two typos (MiniSearch counts a swap of two letters as two). */
 
@@ -86,10 +95,7 @@ export type Engine = {
 
 export function createEngine({vocabulary, documents, index}: IndexFile): Engine {
   const hungarian = createHungarian(vocabulary);
-  const miniSearch = MiniSearch.loadJSON<SearchDocument & {text: string}>(
-    typeof index === 'string' ? index : JSON.stringify(index),
-    miniSearchOptions(hungarian),
-  );
+  const miniSearch = MiniSearch.loadJS<SearchDocument & {text: string}>(index, miniSearchOptions(hungarian));
   const byId = new Map(documents.map((document) => [document.id, document]));
 
   type Found = Map<number, {score: number; terms: string[]}>;
@@ -153,14 +159,14 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
   const shorter = ([left, right]: string[]) => Math.min(left.length, right.length);
 
   function prepare(query: string): Group[] {
-    const all = tokenize(query);
-    const content = all.filter((word) => !hungarian.isQuestionWord(word));
-    const words = content.length > 0 ? content : all;
+    // Only question and stop words („mit”, „hogyan”) would rank pages by chance: none.
+    const words = capQuery(query).filter((word) => !hungarian.isQuestionWord(word));
     const groups: Group[] = [];
     const addGroup = (word: string, synonyms: {to: string[][]}[], isLast: boolean, depth = 0) => {
       const own = stemsOf(word);
       const bySynonym = synonymAlternatives(synonyms);
-      if (own.length === 0 && bySynonym.length === 0 && depth === 0) {
+      const isWordLength = word.length <= queryLimits.lettersToSplit;
+      if (own.length === 0 && bySynonym.length === 0 && depth === 0 && isWordLength) {
         const parts = splitUnknown(word);
         if (parts.length === 2) {
           parts.forEach((part, index) => addGroup(part, synonymsAt([part], 0), isLast && index === 1, 1));
@@ -197,7 +203,7 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
       }
       const loose: Alternative[] = [];
       if (folded.length >= 4) loose.push({slots: [{terms: [folded], mode: 'prefix', surface: word}], kind: 'prefix'});
-      if (folded.length >= 5) {
+      if (folded.length >= 5 && isWordLength) {
         const terms = [...new Set([folded, ...hungarian.stems(word)])].filter((term) => term.length >= 4);
         loose.push({slots: [{terms, mode: 'typo', surface: word}], kind: 'typo'});
       }
@@ -293,9 +299,10 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
 
   function highlight(text: string, matched: Set<string>) {
     const pieces: {text: string; match: boolean}[] = [];
-    for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
+    // Pieces keep the text's own code points (markMatches maps them back onto the page); only the lookup is NFC.
+    for (const piece of text.split(/([\p{L}\p{M}\p{N}]+)/u)) {
       if (piece === '') continue;
-      const word = piece.toLowerCase();
+      const word = piece.normalize('NFC').toLowerCase();
       const match = /[\p{L}\p{N}]/u.test(piece) && hungarian.indexTerms(word).some((term) => matched.has(term));
       const last = pieces[pieces.length - 1];
       if (last && last.match === match) last.text += piece;

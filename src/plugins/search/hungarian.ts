@@ -16,11 +16,12 @@ const entries = <T>(object: Record<string, T>): [string, T][] =>
 
 export const fold = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-/** Lower-case words of a text, split at anything that is neither a letter nor a digit. */
+/** Lower-case words of a text (NFC, as typed and as written may differ), split at anything not part of a word. */
 export const tokenize = (text: string): string[] =>
   text
+    .normalize('NFC')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 
 // The Snowball project's Hungarian stop words (as lunr-languages shipped them, with ő for its õ): too common to
@@ -100,6 +101,8 @@ export function createHungarian(vocabulary: Vocabulary): Hungarian {
       const exception = exceptionStem(folded);
       // Snowball treats an accented and an unaccented spelling differently: both ways, so they meet.
       found = exception !== undefined ? [exception] : [...new Set([fold(stemmer(word)), stemmer(folded)])];
+      // Every word typed passes here: a long session must not keep them all.
+      if (memo.size >= 5000) memo.clear();
       memo.set(word, found);
     }
     return found;

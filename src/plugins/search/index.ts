@@ -9,7 +9,7 @@ import {buildIndex, extractPage, type ExtractedPage} from './indexer';
 import type {Vocabulary} from './hungarian';
 
 /** What plugin-content-pages loads, as far as the index needs it (the package comes with the preset). */
-type PagesContent = {type: 'jsx' | 'mdx'; permalink: string}[];
+type PagesContent = {type: 'jsx' | 'mdx'; permalink: string; unlisted?: boolean}[];
 
 /** What the theme components read with usePluginData('local-search'). */
 export type SearchGlobalData = {indexFile: string};
@@ -31,6 +31,14 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/** JSON with every object's keys sorted: the same configuration always gives the same text. */
+export const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+
 /**
  * The site's own search: an index of the built pages (docs, blog posts, Markdown pages), the navbar's SearchBar and
  * the /search page (theme/). Through public APIs only: the index file's name is computed when all content is
@@ -38,10 +46,11 @@ function filesUnder(dir: string): string[] {
  *
  * The bundle is made before postBuild, so the name cannot be a hash of the written file. It is a hash of everything
  * that file is made from: the site's sources (content, components, vocabulary, this plugin's code, the lockfile
- * with the engine's version), the configuration and the list of indexed pages. Any change to them gives a new
+ * with the engine's version, the translations), the resolved configuration (the config file reads environment
+ * variables) and the list of indexed pages. Any change to them gives a new
  * name, so the file can be cached as immutable (it sits in assets/, see scripts/headerRules.mjs).
  */
-export default function localSearch({siteDir, baseUrl, outDir}: LoadContext): Plugin {
+export default function localSearch({siteDir, baseUrl, outDir, siteConfig}: LoadContext): Plugin {
   const pluginDir = path.join(siteDir, 'src/plugins/search');
   let pageRoutes: string[] = [];
   let indexFile = '';
@@ -55,20 +64,27 @@ export default function localSearch({siteDir, baseUrl, outDir}: LoadContext): Pl
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const pages = allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined;
       // The blog's archive, author and tag pages only list other pages' titles: they would rank for every topic.
+      // Unlisted pages are for those given the link: search does not hand it out.
       pageRoutes = [
-        ...(docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? []),
-        ...(blog?.blogPosts.map((post) => post.metadata.permalink) ?? []),
-        ...(pages?.filter((page) => page.type === 'mdx').map((page) => page.permalink) ?? []),
+        ...(docs?.loadedVersions.flatMap((version) =>
+          version.docs.filter((doc) => !doc.unlisted).map((doc) => doc.permalink),
+        ) ?? []),
+        ...(blog?.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => post.metadata.permalink) ?? []),
+        ...(pages?.filter((page) => page.type === 'mdx' && !page.unlisted).map((page) => page.permalink) ?? []),
       ].sort();
-      const hash = createHash('sha256').update(JSON.stringify({baseUrl, pageRoutes}));
-      const sources = ['docs', 'blog', 'src'].flatMap((dir) => filesUnder(path.join(siteDir, dir)));
+      const hash = createHash('sha256').update(stableJson({baseUrl, pageRoutes, siteConfig}));
+      const sources = ['docs', 'blog', 'src', 'i18n'].flatMap((dir) => filesUnder(path.join(siteDir, dir)));
       for (const file of [...sources, 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json']) {
-        hash.update(path.relative(siteDir, path.resolve(siteDir, file)));
+        // Each file as its path, a NUL and its content's own hash: no two different trees give the same bytes.
+        let content: string;
         try {
-          hash.update(readFileSync(path.resolve(siteDir, file)));
+          content = createHash('sha256')
+            .update(readFileSync(path.resolve(siteDir, file)))
+            .digest('hex');
         } catch {
-          hash.update('missing');
+          content = 'missing';
         }
+        hash.update(`${path.relative(siteDir, path.resolve(siteDir, file))}\0${content}\n`);
       }
       indexFile = `assets/search-index.${hash.digest('hex').slice(0, 10)}.json`;
       actions.setGlobalData({indexFile} satisfies SearchGlobalData);

@@ -1,28 +1,48 @@
+/// <reference lib="dom.iterable" />
 import type {Engine} from './engine';
 
 /** The address of a result: the page or section, carrying the query for `markMatches` on arrival. */
 export function resultUrl(siteRoot: string, url: string, query: string): string {
   const [path, anchor] = url.split('#');
-  return `${siteRoot}${path.slice(1)}?_highlight=${encodeURIComponent(query)}${anchor ? `#${anchor}` : ''}`;
+  // Paths are stored decoded („/docs/kozossegi media/…”): a link must not carry a raw space.
+  return `${siteRoot}${encodeURI(path.slice(1))}?_highlight=${encodeURIComponent(query)}${anchor ? `#${anchor}` : ''}`;
 }
 
-/** Marks, in the text under `root`, every word whose index terms matched `query` (the page a result opened). */
-export function markMatches(root: Element, engine: Engine, query: string): void {
+/** The name of the page's highlight (CSS Custom Highlight API): styled with `::highlight(search-match)`. */
+export const highlightName = 'search-match';
+
+/** Where a word is not running text, or marking it would not show. */
+const skipped = 'script, style, svg, button, textarea, select, option, .hash-link';
+
+/**
+ * Marks, in the text under `root`, every word whose index terms matched `query` (the page a result opened), as
+ * ranges of the CSS Custom Highlight API: the page's DOM, which React and inline SVG figures own, is never changed.
+ * Where the API is missing nothing is marked. Returns what removes the marks.
+ */
+export function markMatches(root: Element, engine: Engine, query: string): () => void {
+  if (typeof CSS === 'undefined' || !CSS.highlights || typeof Highlight === 'undefined') return () => undefined;
   const {terms} = engine.search(query);
-  if (terms.size === 0) return;
+  if (terms.size === 0) return () => undefined;
+  const ranges: Range[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('mark, script, style, .hash-link')) texts.push(node as Text);
-  }
-  for (const text of texts) {
-    const pieces = engine.highlight(text.data, terms);
-    if (!pieces.some((piece) => piece.match)) continue;
-    const fragment = document.createDocumentFragment();
-    for (const piece of pieces) {
-      if (!piece.match) fragment.append(piece.text);
-      else fragment.append(Object.assign(document.createElement('mark'), {textContent: piece.text}));
+    if (node.parentElement?.closest(skipped)) continue;
+    const text = node as Text;
+    let offset = 0;
+    for (const piece of engine.highlight(text.data, terms)) {
+      if (piece.match) {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + piece.text.length);
+        ranges.push(range);
+      }
+      offset += piece.text.length;
     }
-    text.replaceWith(fragment);
   }
+  if (ranges.length === 0) return () => undefined;
+  const highlight = new Highlight(...ranges);
+  CSS.highlights.set(highlightName, highlight);
+  return () => {
+    if (CSS.highlights.get(highlightName) === highlight) CSS.highlights.delete(highlightName);
+  };
 }

@@ -7,6 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHighlight from '../SearchHighlight';
 import {markMatches, resultUrl} from '../../markMatches';
+import {queryLimits} from '../../queryLimits';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
 
@@ -37,7 +38,10 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     const focusOnShortcut = (event: globalThis.KeyboardEvent) => {
-      if (!isShortcut(event, isMac)) return;
+      if (!isShortcut(event, isMac) || event.defaultPrevented || event.isComposing) return;
+      // Another search field (the results page's own) keeps the focus the reader gave it.
+      const target = event.target instanceof Element ? event.target : null;
+      if (target !== input.current && target?.closest('[role="search"]')) return;
       event.preventDefault();
       load();
       input.current?.focus();
@@ -54,29 +58,62 @@ export default function SearchBar(): ReactNode {
   }, [highlightQuery, load]);
   useEffect(() => {
     const article = document.querySelector('main article');
-    if (engine && highlightQuery && article) markMatches(article, engine, highlightQuery);
+    if (engine && highlightQuery && article) return markMatches(article, engine, highlightQuery);
+    return undefined;
   }, [engine, highlightQuery, pathname]);
 
   const trimmed = query.trim();
   const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 8) : undefined), [engine, trimmed]);
   // One option per page: the best section that shows a matched word, when it scored above the page's own title and
   // description (its words may sit deep in a section's text, which the index does not carry).
-  const shows = (text: string) => engine!.highlight(text, results!.terms).some((piece) => piece.match);
-  const options = (results?.pages ?? []).map(({page, ownScore, sections}) => {
-    const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
-    const section = best && best.score > ownScore ? best : undefined;
-    return {
-      url: resultUrl(linkTo, (section ?? page).url, trimmed),
-      title: page.title,
-      heading: section?.heading,
-      excerpt: (section ?? page).excerpt,
-    };
-  });
+  const options = useMemo(() => {
+    if (!engine || !results) return [];
+    const shows = (text: string) => engine.highlight(text, results.terms).some((piece) => piece.match);
+    return results.pages.map(({page, ownScore, sections}) => {
+      const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
+      const section = best && best.score > ownScore ? best : undefined;
+      return {
+        url: resultUrl(linkTo, (section ?? page).url, trimmed),
+        title: page.title,
+        heading: section?.heading,
+        excerpt: (section ?? page).excerpt,
+      };
+    });
+  }, [engine, results, linkTo, trimmed]);
   const fullResults = `${searchPage}?q=${encodeURIComponent(trimmed)}`;
   const expanded = open && trimmed !== '';
 
-  const go = (url: string) => {
+  // Arrow keys move the active option: keep it in sight in the scrolling list.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, listId]);
+
+  /** Closing the list forgets the active option: reopened, the arrows start from the input again. */
+  const close = () => {
     setOpen(false);
+    setActive(-1);
+  };
+
+  // Announced by the one live region, which stays in the page so that a screen reader hears each change.
+  const status = !expanded
+    ? ''
+    : failed
+      ? translate({id: 'localSearch.bar.failed', message: 'A keresés most nem tölthető be. Próbáld újra később.'})
+      : !engine
+        ? translate({id: 'localSearch.bar.loading', message: 'Keresés betöltése…'})
+        : options.length === 0
+          ? translate({id: 'theme.SearchBar.noResultsText', message: 'Nincs találat'})
+          : translate(
+              {
+                id: 'localSearch.bar.count',
+                message: '{count} javaslat',
+                description: 'Announced to screen readers: how many suggestions the search box lists',
+              },
+              {count: options.length},
+            );
+
+  const go = (url: string) => {
+    close();
     setQuery('');
     input.current?.blur();
     history.push(url);
@@ -98,7 +135,7 @@ export default function SearchBar(): ReactNode {
       // The first Escape only closes the list (a search input would clear itself).
       if (expanded) {
         event.preventDefault();
-        setOpen(false);
+        close();
       } else setQuery('');
     }
   };
@@ -113,11 +150,12 @@ export default function SearchBar(): ReactNode {
     <div
       className={clsx('navbar__search', styles.searchBar)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}>
       <input
         ref={input}
         type="search"
+        maxLength={queryLimits.characters}
         role="combobox"
         aria-label={label}
         placeholder={label}
@@ -149,6 +187,9 @@ export default function SearchBar(): ReactNode {
           <kbd>K</kbd>
         </span>
       )}
+      <div role="status" className={styles.visuallyHidden}>
+        {status}
+      </div>
       <div className={clsx(styles.popup, !expanded && styles.hidden)}>
         <ul
           id={listId}
@@ -188,7 +229,7 @@ export default function SearchBar(): ReactNode {
           ))}
         </ul>
         {expanded && (
-          <div className={styles.footer} role="status">
+          <div className={styles.footer}>
             {failed ? (
               <Translate id="localSearch.bar.failed">A keresés most nem tölthető be. Próbáld újra később.</Translate>
             ) : !engine ? (
@@ -198,12 +239,12 @@ export default function SearchBar(): ReactNode {
                 <span className={styles.empty}>
                   <Translate id="theme.SearchBar.noResultsText">Nincs találat</Translate>
                 </span>{' '}
-                <Link to={guides} onClick={() => setOpen(false)}>
+                <Link to={guides} onClick={close}>
                   <Translate id="localSearch.bar.guides">Nézd meg az útmutatók áttekintését</Translate>
                 </Link>
               </>
             ) : (
-              <Link to={fullResults} onClick={() => setOpen(false)}>
+              <Link to={fullResults} onClick={close}>
                 <Translate id="theme.SearchBar.seeAll">Az összes találat</Translate>
               </Link>
             )}

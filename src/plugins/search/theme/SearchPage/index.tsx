@@ -1,4 +1,5 @@
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -7,22 +8,42 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHighlight from '../SearchHighlight';
 import {resultUrl} from '../../markMatches';
+import {queryLimits} from '../../queryLimits';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
 
-/** The page's own search field: what it submits goes into the address. */
+/** The page's own search field: what it submits goes into the address; a new address (Back) refills it. */
 function SearchForm({query, label, onSearch}: {query: string; label: string; onSearch: (text: string) => void}) {
   const [typed, setTyped] = useState(query);
+  // The same form stays (focus and all) while the address changes; only its text follows.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setTyped(query);
+  }
+  // Docusaurus moves focus to the top of the page on every navigation (for the skip link): a search submitted from
+  // here takes it back, so the reader can go on typing.
+  const field = useRef<HTMLInputElement>(null);
+  const submitted = useRef(false);
+  const location = useLocation();
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    field.current?.focus();
+  }, [location]);
   return (
     <form
       role="search"
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
+        submitted.current = true;
         onSearch(typed.trim());
       }}>
       <input
+        ref={field}
         type="search"
+        maxLength={queryLimits.characters}
         aria-label={label}
         placeholder={label}
         className={styles.input}
@@ -45,7 +66,12 @@ export default function SearchPage(): ReactNode {
   const linkTo = useBaseUrl('/');
   useEffect(load, [load]);
   const trimmed = query.trim();
-  const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 20) : undefined), [engine, trimmed]);
+  // Every match is counted, the first `shown` listed.
+  const results = useMemo(
+    () => (engine && trimmed ? engine.search(trimmed, Number.POSITIVE_INFINITY) : undefined),
+    [engine, trimmed],
+  );
+  const shown = 20;
 
   const title = trimmed
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Találatok erre: „{query}”'}, {query: trimmed})
@@ -54,14 +80,17 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout title={title}>
+      {/* A results page is not content: search engines follow its links but do not list it (nor does the sitemap). */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-        {/* A new address gives a new form, filled with its query. */}
+        {/* Each search is a step in the history: Back returns to the previous query. */}
         <SearchForm
-          key={query}
           query={query}
           label={label}
-          onSearch={(text) => history.replace(`${pathname}?q=${encodeURIComponent(text)}`)}
+          onSearch={(text) => history.push(`${pathname}?q=${encodeURIComponent(text)}`)}
         />
         <div role="status" className={styles.status}>
           {failed ? (
@@ -72,6 +101,10 @@ export default function SearchPage(): ReactNode {
             <Translate id="theme.SearchPage.noResultsText">
               Nincs találat. Próbálj rövidebb vagy más szót, például „zaklatás”, „jelszó” vagy „képernyőkép”.
             </Translate>
+          ) : results && results.pages.length > shown ? (
+            <Translate id="localSearch.page.countShown" values={{count: results.pages.length, shown}}>
+              {'Találatok száma: {count}, ezek közül az első {shown} látható.'}
+            </Translate>
           ) : results ? (
             <Translate id="localSearch.page.count" values={{count: results.pages.length}}>
               {'Találatok száma: {count}'}
@@ -79,7 +112,7 @@ export default function SearchPage(): ReactNode {
           ) : null}
         </div>
         {engine &&
-          results?.pages.map(({page, sections}) => (
+          results?.pages.slice(0, shown).map(({page, sections}) => (
             <article key={page.id} className={styles.result}>
               <Heading as="h2" className={styles.title}>
                 <Link to={resultUrl(linkTo, page.url, trimmed)}>
