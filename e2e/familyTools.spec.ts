@@ -216,6 +216,29 @@ test.describe('incident log', () => {
     await expect(entries(page).first()).toContainText('három napon át');
   });
 
+  test('a pasted text over 5,000 characters cannot make the log unreadable: entries survive a reload', async ({
+    page,
+  }) => {
+    await open(page, guide);
+    await addEntry(page, 'Marad a bejegyzés');
+    const form = logForm(page);
+    await field(form, 'Mi történt?').fill('x'.repeat(5001));
+    await expect(field(form, 'Mi történt?')).toHaveValue('x'.repeat(5000));
+    await expect(form.locator('input:not([type="file"]), textarea')).toHaveCount(
+      await form.locator('[maxlength="5000"][autocomplete="off"]').count(),
+    );
+    // Even past the field's limit (a script, an old browser), a value reading would refuse is not stored.
+    await field(form, 'Hol történt (alkalmazás, oldal)?').evaluate((input) => input.removeAttribute('maxlength'));
+    await field(form, 'Hol történt (alkalmazás, oldal)?').fill('y'.repeat(5001));
+    await expect(form.getByRole('alert').filter({hasText: 'legfeljebb 5000 karakter'})).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(form.getByRole('alert').filter({hasText: /\S/})).toHaveCount(0);
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toContainText('Marad a bejegyzés');
+    await expect(field(form, 'Mi történt?')).toHaveValue('x'.repeat(5000));
+  });
+
   test('the keyboard alone adds an entry', async ({page}) => {
     await open(page, guide);
     await field(logForm(page), 'Mi történt?').focus();
@@ -307,10 +330,14 @@ test.describe('incident log', () => {
     );
     await open(page, guide);
     const form = logForm(page);
-    await expect(form.getByRole('alert').filter({hasText: 'nem tudtuk beolvasni'})).toContainText('Újrakezdés');
+    await expect(form.getByRole('alert').filter({hasText: 'nem tudtuk beolvasni'})).toContainText(
+      /„Mentés fájlba”.*„Újrakezdés”/,
+    );
     await addEntry(page, 'Ideiglenes');
     await expect(entries(page)).toHaveCount(1);
     expect(await stored(page, logKey)).toBe('{"kind":"digitalis-tudatossag/esetnaplo","vers');
+    // „Mentés fájlba” keeps what is stored, as it is, for the parent to keep before starting over.
+    expect((await saveToFile(page, form)).text).toBe('{"kind":"digitalis-tudatossag/esetnaplo","vers');
     // The rest of the page: the checklist still ticks.
     await page.locator('ul.contains-task-list').last().getByRole('checkbox').first().check();
     await expect(page.getByRole('status').filter({hasText: 'kész'}).last()).toHaveText('1 / 7 kész');

@@ -7,7 +7,7 @@ import {
   isAgreementEmpty,
   type FamilyAgreement as Agreement,
 } from '@site/src/utils/familyTools/agreementFormat';
-import {newRowId} from '@site/src/utils/familyTools/savedTool';
+import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
 import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
 import styles from './styles.module.css';
 
@@ -33,6 +33,9 @@ function pageRules(headingId: string): Rule[] {
 
 /** „2027-09-01” as the sheet prints it: 2027. 09. 01. */
 const shownDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '. ')}.` : value);
+
+/** Every field: no longer than the format keeps, and no copy in the browser's form history. */
+const fieldLimits = {maxLength: maxTextLength, autoComplete: 'off'} as const;
 
 type Props = {
   /** The id of the heading above the page's numbered rules. */
@@ -63,6 +66,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
       {multiline ? (
         <textarea
           id={fieldId(name)}
+          {...fieldLimits}
           rows={3}
           value={data[name] as string}
           onChange={(event) => set({[name]: event.target.value})}
@@ -70,6 +74,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
       ) : (
         <input
           id={fieldId(name)}
+          {...fieldLimits}
           type={name === 'reviewDate' ? 'date' : 'text'}
           value={data[name] as string}
           onChange={(event) => set({[name]: event.target.value})}
@@ -123,6 +128,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`child-${child.id}`)}>{labels.childName(index + 1)}</label>
                 <input
                   id={fieldId(`child-${child.id}`)}
+                  {...fieldLimits}
                   value={child.name}
                   onChange={(event) =>
                     set({
@@ -135,6 +141,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`age-${child.id}`)}>{labels.childAge(index + 1)}</label>
                 <input
                   id={fieldId(`age-${child.id}`)}
+                  {...fieldLimits}
                   inputMode="numeric"
                   value={child.age}
                   onChange={(event) =>
@@ -193,6 +200,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`own-${rule.id}`)}>{labels.ownRule(index + 1)}</label>
                 <input
                   id={fieldId(`own-${rule.id}`)}
+                  {...fieldLimits}
                   value={rule.text}
                   onChange={(event) =>
                     set({ownRules: data.ownRules.map((r) => (r.id === rule.id ? {...r, text: event.target.value} : r))})
@@ -245,6 +253,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`person-${person.id}`)}>{labels.person(index + 1)}</label>
                 <input
                   id={fieldId(`person-${person.id}`)}
+                  {...fieldLimits}
                   value={person.name}
                   onChange={(event) =>
                     set({
@@ -257,6 +266,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`date-${person.id}`)}>{labels.personDate(index + 1)}</label>
                 <input
                   id={fieldId(`date-${person.id}`)}
+                  {...fieldLimits}
                   type="date"
                   value={person.date}
                   onChange={(event) =>

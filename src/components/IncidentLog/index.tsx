@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import Procedure from '@site/src/components/Procedure';
 import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
-import {newRowId} from '@site/src/utils/familyTools/savedTool';
+import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
 import {
   emptyIncident,
   incidentLogFormat,
@@ -128,6 +128,9 @@ export default function IncidentLog(): ReactNode {
     const common = {
       id: fieldId,
       value: draft[field.key],
+      maxLength: maxTextLength,
+      // The browser's own form history would keep what is typed here outside the tool's storage.
+      autoComplete: 'off',
       'aria-describedby': described || undefined,
       'aria-invalid': invalid || undefined,
     };

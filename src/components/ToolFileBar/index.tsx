@@ -2,6 +2,7 @@ import React, {useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {
   maxFileBytes,
+  maxTextLength,
   readFile,
   serialize,
   type FileRefusal,
@@ -78,13 +79,25 @@ export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
             ? translate({
                 id: 'familyTools.corrupt',
                 message:
-                  'A böngészőben tárolt adatokat nem tudtuk beolvasni, mert megsérültek. Az „Újrakezdés” gombbal tiszta lappal kezdhetsz; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
+                  'A böngészőben tárolt adatokat nem tudtuk beolvasni, mert megsérültek. A „Mentés fájlba” gomb úgy menti el őket, ahogy vannak, hogy megtarthasd; az „Újrakezdés” gombbal tiszta lappal kezdhetsz. Addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
               })
             : translate({
                 id: 'familyTools.newer',
                 message:
-                  'A böngészőben tárolt adatokat az oldal egy újabb változata mentette, ezért nem tudjuk beolvasni. Töltsd újra az oldalt; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
+                  'A böngészőben tárolt adatokat az oldal egy újabb változata mentette, ezért nem tudjuk beolvasni. Töltsd újra az oldalt, vagy a „Mentés fájlba” gombbal mentsd el őket úgy, ahogy vannak; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
               })}
+        </p>
+      )}
+      {tool.refusedChange && (
+        <p role="alert" className={styles.problem}>
+          {translate(
+            {
+              id: 'familyTools.refusedChange',
+              message:
+                'Az utolsó változtatást nem tudtuk megőrizni: egy mezőbe legfeljebb {max} karakter fér. Ami előtte volt, megmaradt.',
+            },
+            {max: maxTextLength},
+          )}
         </p>
       )}
     </>
@@ -106,7 +119,9 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
 
   const saveToFile = () => {
     const name = `${fileName}-${today()}.json`;
-    const url = URL.createObjectURL(new Blob([serialize(tool.data, format)], {type: 'application/json'}));
+    const url = URL.createObjectURL(
+      new Blob([tool.unreadableRaw ?? serialize(tool.data, format)], {type: 'application/json'}),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = name;
