@@ -372,9 +372,14 @@ test.describe('incident log', () => {
     });
   }
 
-  test('two tabs: what one adds or types shows in the other, and nothing is lost', async ({page, context}) => {
+  test('two tabs: what one adds, types or edits shows in the other, and an edit of a deleted entry is not lost', async ({
+    page,
+    context,
+  }) => {
+    acceptDialogs(page);
     await open(page, guide);
     const other = await context.newPage();
+    acceptDialogs(other);
     await open(other, guide);
     await addEntry(page, 'Az első lapon írtam');
     await expect(entries(other)).toHaveCount(1);
@@ -383,6 +388,47 @@ test.describe('incident log', () => {
     await addEntry(page, 'Második bejegyzés');
     await expect(entries(other)).toHaveCount(2);
     await expect(entries(other).last()).toContainText('Discord');
+
+    // Which entry is being edited is shared with the draft: the other tab saves the edit, not a new entry.
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect(logForm(other).getByRole('button', {name: 'Módosítás mentése'})).toBeVisible();
+    await field(logForm(other), 'Mi történt?').fill('A másik lapon javítottam');
+    await logForm(other).getByRole('button', {name: 'Módosítás mentése'}).click();
+    await expect(entries(page)).toHaveCount(2);
+    await expect(entries(page).first()).toContainText('A másik lapon javítottam');
+
+    // An entry deleted in one tab while the other edits it: the edit stays in the form, and an alert says why.
+    await other.getByRole('button', {name: 'Szerkesztés (2. bejegyzés)'}).click();
+    await field(logForm(other), 'Mi történt?').fill('Ez a javítás nem veszhet el');
+    await page.getByRole('button', {name: 'Törlés (2. bejegyzés)'}).click();
+    await expect(entries(other)).toHaveCount(1);
+    await logForm(other).getByRole('button', {name: 'Módosítás mentése'}).click();
+    await expect(logForm(other).getByRole('alert').filter({hasText: 'közben törölték'})).toBeVisible();
+    await expect(logForm(other).getByRole('status').filter({hasText: 'Elmentettük'})).toHaveCount(0);
+    await expect(field(logForm(other), 'Mi történt?')).toHaveValue('Ez a javítás nem veszhet el');
+    await logForm(other).getByRole('button', {name: 'Bejegyzés hozzáadása'}).click();
+    await expect(entries(page)).toHaveCount(2);
+    await expect(entries(page).last()).toContainText('Ez a javítás nem veszhet el');
+  });
+
+  test('„Szerkesztés” asks before it replaces a half-written entry; loading a file ends an edit', async ({page}) => {
+    await open(page, guide);
+    await addEntry(page, 'Kész bejegyzés');
+    const form = logForm(page);
+    const file = await saveToFile(page, form);
+    await field(form, 'Mi történt?').fill('Félig megírt');
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect(field(form, 'Mi történt?')).toHaveValue('Félig megírt');
+    await expect(form.getByRole('button', {name: 'Bejegyzés hozzáadása'})).toBeVisible();
+
+    page.on('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect(field(form, 'Mi történt?')).toHaveValue('Kész bejegyzés');
+    await expect(form.getByRole('button', {name: 'Módosítás mentése'})).toBeVisible();
+    await loadFile(page, form, file.name, file.text);
+    await expect(form.getByRole('button', {name: 'Bejegyzés hozzáadása'})).toBeVisible();
+    expect(JSON.parse((await stored(page, logKey))!).data.editing).toBeNull();
   });
 
   test('prints as a hand-over sheet: the entries, no form and no buttons; its own button prints it alone', async ({
@@ -477,7 +523,7 @@ test.describe('family agreement', () => {
     const logFile = JSON.stringify({
       kind: incidentLogFormat.kind,
       version: 2,
-      data: {entries: [], draft: emptyIncident()},
+      data: {entries: [], draft: emptyIncident(), editing: null},
     });
     await loadFile(page, form, 'esetnaplo.json', logFile);
     await expect(form.getByRole('alert').filter({hasText: 'nem töltöttük be'})).toBeVisible();

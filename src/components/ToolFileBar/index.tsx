@@ -19,6 +19,8 @@ type Props<T> = {
   isEmpty: (data: T) => boolean;
   /** Asked before „Újrakezdés” clears the tool. */
   confirmClear: string;
+  /** What a loaded file's data becomes before it replaces the tool's, e.g. without the tab's edit state. */
+  loaded?: (data: T) => T;
 };
 
 const refusals: Record<FileRefusal, string> = {
@@ -108,7 +110,7 @@ export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
  * The three ways to move a tool's data: „Mentés fájlba”, „Betöltés fájlból”,
  * „Újrakezdés”. Refusals go to a `role="alert"` element; nothing is sent anywhere, files are made and read here.
  */
-export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirmClear}: Props<T>): ReactNode {
+export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirmClear, loaded}: Props<T>): ReactNode {
   const fileInput = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState('');
   const [status, setStatus] = useState('');
@@ -145,7 +147,7 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
       message: 'A fájl tartalma a most kitöltött adatok helyére kerül. Betöltöd?',
     });
     if (!isEmpty(tool.data) && !window.confirm(replacing)) return;
-    tool.replace(result.data);
+    tool.replace(loaded ? loaded(result.data) : result.data);
     say(translate({id: 'familyTools.file.loaded', message: 'Betöltöttük a fájlt.'}));
   };
 

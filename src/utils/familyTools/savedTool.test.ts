@@ -14,12 +14,23 @@ const agreement = {
 const log = {
   entries: [{id: 'e1', ...emptyIncident(), date: '2026-11-20', what: 'Bántó kommentek', policeNote: 'ügyszám 12/2026'}],
   draft: {...emptyIncident(), platform: 'TikTok'},
+  editing: 'e1',
 };
 
 test('a stored value round-trips, normalised (rules sorted, duplicates dropped)', () => {
   const result = readStored(serialize(agreement, agreementFormat), agreementFormat);
   assert.deepEqual(result, {status: 'ok', data: {...agreement, adoptedRules: [1, 3]}});
   assert.deepEqual(readStored(serialize(log, incidentLogFormat), incidentLogFormat), {status: 'ok', data: log});
+});
+
+test('the entry being edited is kept with the draft, and a log stored without it reads as not editing', () => {
+  const withoutEditing = JSON.stringify({kind: incidentLogFormat.kind, version: 2, data: {...log, editing: undefined}});
+  assert.deepEqual(readStored(withoutEditing, incidentLogFormat), {
+    status: 'ok',
+    data: {...log, editing: null},
+  });
+  const badId = serialize({...log, editing: '../x'}, incidentLogFormat);
+  assert.deepEqual(readStored(badId, incidentLogFormat), {status: 'corrupt'});
 });
 
 test('stored values carry their kind and version', () => {
