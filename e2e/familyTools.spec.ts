@@ -460,6 +460,10 @@ test.describe('incident log', () => {
       .evaluate((li) => li.closest('[class*="log"]')!.setAttribute('data-print-only', ''));
     await expect(page.locator('article h1')).toBeHidden();
     await expect(entries(page).first()).toBeVisible();
+    // The guide's „Ha baj van” section prints with the log, 112 first (the help block above the footer says the same).
+    await expect(page.locator('#ha-baj-van')).toBeVisible();
+    await expect(page.locator('#ha-baj-van + ul a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
+    await expect(page.locator('#ha-baj-van ~ :not(ul)').first()).toBeHidden();
   });
 });
 
@@ -497,6 +501,12 @@ test.describe('family agreement', () => {
     await expect(page.locator('main button:visible, main input:visible, main textarea:visible')).toHaveCount(0);
     await expect(page.locator('article h1')).toBeHidden();
     await expect(page.locator('article > ol')).toBeHidden();
+    // The help prints with it: the page's „Ha baj van” section, 112 first, with what to do when a child is missing.
+    const help = page.locator('#ha-baj-van + ul');
+    await expect(page.locator('#ha-baj-van')).toBeVisible();
+    await expect(help).toBeVisible();
+    await expect(help.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
+    await expect(help.locator('[data-procedure="eltunt-gyerek"]')).toBeVisible();
     // One page: A4 at 96 dpi is 1123 px high; the sheet is well within it.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(1123);
