@@ -195,11 +195,13 @@ export default function IncidentLog(): ReactNode {
             id: 'familyTools.log.textOnly',
             message: 'Az esetnapló csak szöveget tárol: képet, videót vagy más fájlt nem lehet hozzáadni.',
           })}{' '}
+          {translate({
+            id: 'familyTools.log.deadline',
+            message:
+              'Zaklatásnál (Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
+          })}{' '}
           <Link to="/docs/kozossegi media/cyberbullying#feljelentes">
-            {translate({
-              id: 'familyTools.log.deadline',
-              message: 'Zaklatásnál a magánindítványra 30 napod van: erről itt olvashatsz.',
-            })}
+            {translate({id: 'familyTools.log.deadlineLink', message: 'Feljelentés és magánindítvány'})}
           </Link>
         </p>
         <StorageNote tool={tool} />
