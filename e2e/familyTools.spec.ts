@@ -174,6 +174,10 @@ test.describe('incident log', () => {
       'href',
       '/docs/kozossegi media/cyberbullying#feljelentes',
     );
+    // The screenshot field's hint: of a nude or sexual image there is no screenshot, only where it was seen.
+    await expect(field(form, 'Hol van a képernyőkép?')).toHaveAccessibleDescription(
+      /Meztelen vagy szexuális képről ne legyen képernyőkép: arról csak azt írd le, hol láttad\./,
+    );
     // The only file input is „Betöltés fájlból”, for the log's own JSON file: no picture, no other file.
     const files = page.locator('input[type="file"]');
     await expect(files).toHaveCount(1);

@@ -30,7 +30,12 @@ const mainFields: Field[] = [
   {
     key: 'screenshotPlace',
     label: translate({id: 'familyTools.log.screenshotPlace', message: 'Hol van a képernyőkép?'}),
-    hint: translate({id: 'familyTools.log.screenshotHint', message: 'Csak a helyét írd ide, például egy mappa nevét.'}),
+    // The full rule is the shared procedure above the form; the hint only points back to it, without restating it.
+    hint: translate({
+      id: 'familyTools.log.screenshotHint',
+      message:
+        'Csak a helyét írd ide, például egy mappa nevét. Meztelen vagy szexuális képről ne legyen képernyőkép: arról csak azt írd le, hol láttad.',
+    }),
   },
 ];
 
