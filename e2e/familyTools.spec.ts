@@ -487,6 +487,10 @@ test.describe('family agreement', () => {
     await waitForHydration(page);
     await expect(field(form, '1. gyerek keresztneve')).toHaveValue('Panni');
     await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
+    // Kept by its words, not its place on the page: a reordered page keeps the agreement's meaning.
+    expect(JSON.parse((await stored(page, agreementKey))!).data.adoptedRules).toEqual([
+      checklistItemKey('A jelszó titok.'),
+    ]);
 
     await page.emulateMedia({media: 'print'});
     const sheet = page.locator('section').filter({hasText: 'Családi megállapodás'}).last();
@@ -567,6 +571,24 @@ test.describe('family agreement', () => {
     await expect(field(form, 'Képernyőmentes idők')).toHaveValue('étkezéskor');
     await expect(field(form, '1. aláíró neve')).toHaveValue('Anya, Apa, Bence');
     await expect(form.getByRole('checkbox', {name: /^11\./})).toBeChecked();
+  });
+
+  test('a version 2 agreement, rules kept by number, is read; the next tick keeps them by their words', async ({
+    page,
+  }) => {
+    const v2 = {kind: agreementFormat.kind, version: 2, data: {...agreementFormat.empty(), adoptedRules: [2]}};
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [agreementKey, JSON.stringify(v2)],
+    );
+    await open(page, rulesPage);
+    const form = agreementForm(page);
+    await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
+    await form.getByRole('checkbox', {name: /^12\./}).check();
+    const saved = JSON.parse((await stored(page, agreementKey))!);
+    expect(saved.version).toBe(3);
+    expect(saved.data.adoptedRules).toContain(checklistItemKey('A jelszó titok.'));
+    expect(saved.data.adoptedRules).toHaveLength(2);
   });
 
   test('every field has a visible label, and filled in it passes axe in both colour modes and reflows at 320 px', async ({

@@ -5,15 +5,19 @@ import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
 import {
   agreementFormat,
   isAgreementEmpty,
+  isRuleAdopted,
+  toggleRule,
   type FamilyAgreement as Agreement,
+  type OfferedRule,
 } from '@site/src/utils/familyTools/agreementFormat';
+import {checklistItemKey} from '@site/src/utils/familyTools/checklistKeys';
 import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
 import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
 import styles from './styles.module.css';
 
 export const agreementKey = 'digitalis-tudatossag/csaladi-megallapodas';
 
-type Rule = {number: number; html: string};
+type Rule = OfferedRule & {html: string};
 
 /**
  * The page's own numbered rules, read from the list after the heading `headingId`: each rule's bold sentence, links
@@ -27,7 +31,7 @@ function pageRules(headingId: string): Rule[] {
   return Array.from(list.querySelectorAll(':scope > li')).map((item, index) => {
     const lead = (item.querySelector('strong') ?? item).cloneNode(true) as Element;
     lead.querySelectorAll('a').forEach((link) => link.replaceWith(...Array.from(link.childNodes)));
-    return {number: index + 1, html: lead.innerHTML};
+    return {key: checklistItemKey(lead.textContent ?? ''), number: index + 1, html: lead.innerHTML};
   });
 }
 
@@ -104,7 +108,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
     personDate: (n: number) => translate({id: 'familyTools.agreement.personDate', message: '{n}. aláíró: dátum'}, {n}),
   };
 
-  const adopted = rules.filter((rule) => data.adoptedRules.includes(rule.number));
+  const adopted = rules.filter((rule) => isRuleAdopted(data.adoptedRules, rule));
   const ownRules = data.ownRules.filter((rule) => rule.text.trim() !== '');
   const sheetValue = (label: string, value: string) =>
     value.trim() !== '' && (
@@ -179,13 +183,9 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <input
                   id={fieldId(`rule-${rule.number}`)}
                   type="checkbox"
-                  checked={data.adoptedRules.includes(rule.number)}
+                  checked={isRuleAdopted(data.adoptedRules, rule)}
                   onChange={(event) =>
-                    set({
-                      adoptedRules: event.target.checked
-                        ? [...data.adoptedRules, rule.number].sort((a, b) => a - b)
-                        : data.adoptedRules.filter((n) => n !== rule.number),
-                    })
+                    set({adoptedRules: toggleRule(data.adoptedRules, rules, rule, event.target.checked)})
                   }
                 />{' '}
                 <label htmlFor={fieldId(`rule-${rule.number}`)}>
@@ -330,7 +330,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
               </p>
               <ul className={styles.sheetRules}>
                 {adopted.map((rule) => (
-                  <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.html}} />
+                  <li key={rule.key} dangerouslySetInnerHTML={{__html: rule.html}} />
                 ))}
                 {ownRules.map((rule) => (
                   <li key={rule.id}>{rule.text}</li>
