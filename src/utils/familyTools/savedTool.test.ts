@@ -158,3 +158,29 @@ test('an agreement is empty until something is filled in', () => {
   assert.equal(isAgreementEmpty({...agreementFormat.empty(), adoptedRules: ['a1']}), false);
   assert.equal(isAgreementEmpty(agreement), false);
 });
+
+test('repeated row ids in a file get new, unique ids, the same on every read', () => {
+  const file = JSON.stringify({
+    kind: incidentLogFormat.kind,
+    version: 2,
+    data: {
+      entries: [
+        {id: 'e1', what: 'Első'},
+        {id: 'e1', what: 'Második'},
+        {id: 'e1', what: 'Harmadik'},
+      ],
+    },
+  });
+  const first = readFile(file, file.length, incidentLogFormat);
+  assert.equal(first.ok, true);
+  if (!first.ok) return;
+  const ids = first.data.entries.map((entry) => entry.id);
+  assert.equal(new Set(ids).size, 3);
+  assert.equal(ids[0], 'e1');
+  assert.deepEqual(
+    first.data.entries.map((entry) => entry.what),
+    ['Első', 'Második', 'Harmadik'],
+  );
+  assert.deepEqual(readFile(file, file.length, incidentLogFormat), first);
+  assert.equal(readStored(serialize(first.data, incidentLogFormat), incidentLogFormat).status, 'ok');
+});
