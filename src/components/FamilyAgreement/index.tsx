@@ -87,15 +87,25 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
     </div>
   );
 
-  const removeButton = (label: string, onClick: () => void) => (
+  /** Removes a row; the focus, which was on the button now gone, moves to `focusNext` (a field's name). */
+  const removeButton = (label: string, remove: () => void, focusNext: string) => (
     <button
       type="button"
       className={`button button--sm button--secondary ${styles.remove}`}
       aria-label={translate({id: 'familyTools.agreement.remove', message: 'Eltávolítás: {what}'}, {what: label})}
-      onClick={onClick}>
+      onClick={() => {
+        remove();
+        focusLater(focusNext);
+      }}>
       {translate({id: 'familyTools.agreement.removeShort', message: 'Eltávolítás'})}
     </button>
   );
+
+  /** The first field of the row after `index` (or before it), or the list's add button when it was the only row. */
+  const nextRow = (list: {id: string}[], index: number, field: string, addButton: string) => {
+    const neighbour = list[index + 1] ?? list[index - 1];
+    return neighbour ? `${field}${neighbour.id}` : addButton;
+  };
 
   const labels = {
     childName: (n: number) =>
@@ -153,13 +163,16 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                   }
                 />
               </div>
-              {removeButton(labels.child(index + 1), () =>
-                set({children: data.children.filter((c) => c.id !== child.id)}),
+              {removeButton(
+                labels.child(index + 1),
+                () => set({children: data.children.filter((c) => c.id !== child.id)}),
+                nextRow(data.children, index, 'child-', 'add-child'),
               )}
             </div>
           ))}
           <button
             type="button"
+            id={fieldId('add-child')}
             className="button button--sm button--primary"
             onClick={() => {
               const childId = newRowId();
@@ -207,13 +220,16 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                   }
                 />
               </div>
-              {removeButton(labels.ownRule(index + 1), () =>
-                set({ownRules: data.ownRules.filter((r) => r.id !== rule.id)}),
+              {removeButton(
+                labels.ownRule(index + 1),
+                () => set({ownRules: data.ownRules.filter((r) => r.id !== rule.id)}),
+                nextRow(data.ownRules, index, 'own-', 'add-rule'),
               )}
             </div>
           ))}
           <button
             type="button"
+            id={fieldId('add-rule')}
             className="button button--sm button--primary"
             onClick={() => {
               const ruleId = newRowId();
@@ -276,13 +292,16 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                   }
                 />
               </div>
-              {removeButton(labels.personRow(index + 1), () =>
-                set({agreedBy: data.agreedBy.filter((p) => p.id !== person.id)}),
+              {removeButton(
+                labels.personRow(index + 1),
+                () => set({agreedBy: data.agreedBy.filter((p) => p.id !== person.id)}),
+                nextRow(data.agreedBy, index, 'person-', 'add-person'),
               )}
             </div>
           ))}
           <button
             type="button"
+            id={fieldId('add-person')}
             className="button button--sm button--primary"
             onClick={() => {
               const personId = newRowId();

@@ -134,6 +134,11 @@ export default function IncidentLog(): ReactNode {
     if (!window.confirm(question)) return;
     // An edit of this entry, here or in another tab, stays as it is: saving it says the entry is gone, and keeps the text.
     tool.update({...log, entries: entries.filter((other) => other.id !== entry.id)});
+    // The button pressed is gone: the focus goes to the next entry (or the one before), or to the list's heading.
+    const neighbour = entries[number] ?? entries[number - 2];
+    requestAnimationFrame(() =>
+      document.getElementById(neighbour ? `${id}-edit-${neighbour.id}` : `${id}-entries`)?.focus(),
+    );
     setDone(translate({id: 'familyTools.log.deleted', message: 'Töröltük a bejegyzést.'}));
   };
 
@@ -258,7 +263,7 @@ export default function IncidentLog(): ReactNode {
         />
       </form>
       <section className={styles.sheet} aria-labelledby={`${id}-entries`}>
-        <Heading as="h3" id={`${id}-entries`} className={styles.sheetTitle}>
+        <Heading as="h3" id={`${id}-entries`} tabIndex={-1} className={styles.sheetTitle}>
           {translate({id: 'familyTools.log.entries', message: 'Esetnapló: {count} bejegyzés'}, {count: entries.length})}
         </Heading>
         {entries.length > 0 && (
@@ -282,6 +287,7 @@ export default function IncidentLog(): ReactNode {
                   <div className={styles.buttons}>
                     <button
                       type="button"
+                      id={`${id}-edit-${entry.id}`}
                       className="button button--sm button--secondary"
                       aria-label={translate(
                         {id: 'familyTools.log.editEntry', message: 'Szerkesztés ({number}. bejegyzés)'},
