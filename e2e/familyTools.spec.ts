@@ -218,6 +218,8 @@ test.describe('incident log', () => {
 
     await page.getByRole('button', {name: 'Törlés (2. bejegyzés)'}).click();
     await expect(entries(page)).toHaveCount(1);
+    // The focus stays in the list: on the entry before the deleted one, then on the heading when none is left.
+    await expect(page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'})).toBeFocused();
     await page.reload();
     await waitForHydration(page);
     await expect(entries(page)).toHaveCount(1);
@@ -379,6 +381,19 @@ test.describe('incident log', () => {
       await expect(page.getByRole('status').filter({hasText: 'kész'}).last()).toContainText('csak erre a látogatásra');
     });
   }
+
+  test('storage lost during the visit is announced in an alert', async ({page}) => {
+    await open(page, guide);
+    await addEntry(page, 'Még megmarad');
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('Full', 'QuotaExceededError');
+      };
+    });
+    await addEntry(page, 'Ez már nem');
+    await expect(logForm(page).getByRole('alert').filter({hasText: 'semmit nem őriz meg'})).toBeVisible();
+    await expect(entries(page)).toHaveCount(2);
+  });
 
   test('two tabs: what one adds, types or edits shows in the other, and an edit of a deleted entry is not lost', async ({
     page,
@@ -589,6 +604,20 @@ test.describe('family agreement', () => {
     expect(saved.version).toBe(3);
     expect(saved.data.adoptedRules).toContain(checklistItemKey('A jelszó titok.'));
     expect(saved.data.adoptedRules).toHaveLength(2);
+  });
+
+  test('removing a row moves the focus to the next row, or to the add button', async ({page}) => {
+    await open(page, rulesPage);
+    const form = agreementForm(page);
+    await form.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+    await field(form, '1. gyerek keresztneve').fill('Panni');
+    await form.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+    await field(form, '2. gyerek keresztneve').fill('Bence');
+    await form.getByRole('button', {name: 'Eltávolítás: 1. gyerek', exact: true}).click();
+    await expect(field(form, '1. gyerek keresztneve')).toBeFocused();
+    await expect(field(form, '1. gyerek keresztneve')).toHaveValue('Bence');
+    await form.getByRole('button', {name: 'Eltávolítás: 1. gyerek', exact: true}).click();
+    await expect(form.getByRole('button', {name: 'Gyerek hozzáadása'})).toBeFocused();
   });
 
   test('every field has a visible label, and filled in it passes axe in both colour modes and reflows at 320 px', async ({

@@ -57,6 +57,9 @@ const today = () => {
 
 /** Where a tool's data is kept, said plainly at the top of the tool, and what is wrong with keeping it. */
 export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
+  // Storage lost during the visit (a full quota) is news, announced at once; known from the start, it is just a note.
+  const problemAtStart = useRef(tool.problem);
+  const lostNow = tool.problem === 'not-kept' && problemAtStart.current !== 'not-kept';
   return (
     <>
       <p className={styles.note}>
@@ -67,7 +70,7 @@ export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
         })}
       </p>
       {tool.problem === 'not-kept' && (
-        <p className={styles.problem}>
+        <p role={lostNow ? 'alert' : undefined} className={styles.problem}>
           {translate({
             id: 'familyTools.notKept',
             message:
