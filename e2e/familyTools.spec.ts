@@ -352,6 +352,20 @@ test.describe('incident log', () => {
     await page.locator('ul.contains-task-list').last().getByRole('checkbox').first().check();
     await expect(page.getByRole('status').filter({hasText: 'kész'}).last()).toHaveText('1 / 7 kész');
 
+    // Loading a file over it asks first; dismissed, the stored value stays.
+    const goodFile = JSON.stringify({kind: incidentLogFormat.kind, version: 2, data: incidentLogFormat.empty()});
+    const asked: string[] = [];
+    page.removeAllListeners('dialog');
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await loadFile(page, form, 'esetnaplo.json', goodFile);
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('nem olvasható adatok helyére');
+    expect(await stored(page, logKey)).toBe('{"kind":"digitalis-tudatossag/esetnaplo","vers');
+    acceptDialogs(page);
+
     await form.getByRole('button', {name: 'Újrakezdés'}).click();
     await expect(form.getByRole('alert').filter({hasText: 'nem tudtuk beolvasni'})).toHaveCount(0);
     await addEntry(page, 'Új kezdet');

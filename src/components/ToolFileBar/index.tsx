@@ -58,8 +58,8 @@ const today = () => {
 /** Where a tool's data is kept, said plainly at the top of the tool, and what is wrong with keeping it. */
 export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
   // Storage lost during the visit (a full quota) is news, announced at once; known from the start, it is just a note.
-  const problemAtStart = useRef(tool.problem);
-  const lostNow = tool.problem === 'not-kept' && problemAtStart.current !== 'not-kept';
+  const [problemAtStart] = useState(tool.problem);
+  const lostNow = tool.problem === 'not-kept' && problemAtStart !== 'not-kept';
   return (
     <>
       <p className={styles.note}>
@@ -149,7 +149,15 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
       id: 'familyTools.file.confirmReplace',
       message: 'A fájl tartalma a most kitöltött adatok helyére kerül. Betöltöd?',
     });
-    if (!isEmpty(tool.data) && !window.confirm(replacing)) return;
+    // Stored data this page cannot read may still matter (a later version's, or damaged): it is not replaced unasked.
+    const unreadableStored = translate({
+      id: 'familyTools.file.confirmReplaceUnreadable',
+      message:
+        'A böngészőben tárolt, most nem olvasható adatok helyére a fájl tartalma kerül, és a régiek elvesznek. Ha még kellhetnek, előbb a „Mentés fájlba” gombbal mentsd el őket. Betöltöd?',
+    });
+    const unreadable = tool.problem === 'corrupt' || tool.problem === 'newer';
+    if (unreadable && !window.confirm(unreadableStored)) return;
+    if (!unreadable && !isEmpty(tool.data) && !window.confirm(replacing)) return;
     tool.replace(loaded ? loaded(result.data) : result.data);
     say(translate({id: 'familyTools.file.loaded', message: 'Betöltöttük a fájlt.'}));
   };
