@@ -205,7 +205,7 @@ test.describe('incident log', () => {
     });
     await addEntry(page, 'Fenyegető üzenet');
     await expect(entries(page)).toHaveCount(2);
-    await expect(entries(page).first()).toContainText('2026. 11. 20.');
+    await expect(entries(page).first()).toContainText('2026. november 20.');
     await expect(entries(page).first()).toContainText('01000/123/2026');
     await expect(field(form, 'Mi történt?')).toHaveValue('');
 
@@ -532,8 +532,8 @@ test.describe('family agreement', () => {
       'hálószoba',
       'a konyhapulton',
       'Megbeszéljük, mi történt.',
-      '2027. 09. 01.',
-      'Kovács Éva, 2026. 11. 24.',
+      '2027. szeptember 1.',
+      'Kovács Éva, 2026. november 24.',
     ]) {
       await expect(sheet).toContainText(value);
     }

@@ -11,6 +11,7 @@ import {
   type OfferedRule,
 } from '@site/src/utils/familyTools/agreementFormat';
 import {checklistItemKey} from '@site/src/utils/familyTools/checklistKeys';
+import {printedDate} from '@site/src/utils/familyTools/printedDate';
 import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
 import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
 import styles from './styles.module.css';
@@ -34,9 +35,6 @@ function pageRules(headingId: string): Rule[] {
     return {key: checklistItemKey(lead.textContent ?? ''), number: index + 1, html: lead.innerHTML};
   });
 }
-
-/** „2027-09-01” as the sheet prints it: 2027. 09. 01. */
-const shownDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '. ')}.` : value);
 
 /** Every field: no longer than the format keeps, and no copy in the browser's form history. */
 const fieldLimits = {maxLength: maxTextLength, autoComplete: 'off'} as const;
@@ -375,7 +373,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
           )}
           {sheetValue(
             translate({id: 'familyTools.agreement.reviewSheet', message: 'Legközelebb átnézzük'}),
-            shownDate(data.reviewDate),
+            printedDate(data.reviewDate),
           )}
           {data.agreedBy.some((person) => person.name.trim() !== '') && (
             <>
@@ -388,7 +386,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                   .map((person) => (
                     <li key={person.id}>
                       {person.name}
-                      {person.date && `, ${shownDate(person.date)}`}
+                      {person.date && `, ${printedDate(person.date)}`}
                       <span className={styles.signatureLine} aria-hidden="true" />
                     </li>
                   ))}

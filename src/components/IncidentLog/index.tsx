@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import Procedure from '@site/src/components/Procedure';
 import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
+import {printedDate} from '@site/src/utils/familyTools/printedDate';
 import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
 import {
   emptyIncident,
@@ -55,9 +56,8 @@ const toldFields: Field[] = [
 
 const allFields = [...mainFields, ...toldFields];
 
-/** „2026-11-20” as the sheet prints it: 2026. 11. 20. */
-const shownValue = (field: Field, value: string) =>
-  field.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '. ')}.` : value;
+/** A date as the sheet prints it: 2026. november 20. */
+const shownValue = (field: Field, value: string) => (field.type === 'date' ? printedDate(value) : value);
 
 /**
  * „Esetnapló”: a parent's private log of incidents, as text only (no picture or file of any kind), kept in this

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {printedDate} from './printedDate';
 import {agreementFormat, isAgreementEmpty, isRuleAdopted, toggleRule} from './agreementFormat';
 import {emptyIncident, incidentLogFormat} from './incidentLogFormat';
 import {maxFileBytes, readFile, readStored, serialize} from './savedTool';
@@ -183,4 +184,11 @@ test('repeated row ids in a file get new, unique ids, the same on every read', (
   );
   assert.deepEqual(readFile(file, file.length, incidentLogFormat), first);
   assert.equal(readStored(serialize(first.data, incidentLogFormat), incidentLogFormat).status, 'ok');
+});
+
+test('a date field prints in the Hungarian long form; anything else as it is', () => {
+  assert.equal(printedDate('2027-09-01'), '2027. szeptember 1.');
+  assert.equal(printedDate('2026-11-24'), '2026. november 24.');
+  assert.equal(printedDate('2026-02-31'), '2026-02-31');
+  assert.equal(printedDate('holnap'), 'holnap');
 });
