@@ -166,9 +166,17 @@ test.describe('incident log', () => {
     await open(page, guide);
     const form = logForm(page);
     await expect(form.locator('[data-procedure="meztelen-kep"] [data-safety-rule="meztelen-kep"]')).toBeVisible();
-    await expect(form.getByRole('link', {name: /30 napod van/})).toHaveAttribute(
+    // The 30 days as the cyberbullying guide words them: from the day the parent learns who did it.
+    await expect(form).toContainText(
+      'Zaklatásnál (Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
+    );
+    await expect(form.getByRole('link', {name: 'Feljelentés és magánindítvány', exact: true})).toHaveAttribute(
       'href',
       '/docs/kozossegi media/cyberbullying#feljelentes',
+    );
+    // The screenshot field's hint: of a nude or sexual image there is no screenshot, only where it was seen.
+    await expect(field(form, 'Hol van a képernyőkép?')).toHaveAccessibleDescription(
+      /Meztelen vagy szexuális képről ne legyen képernyőkép: arról csak azt írd le, hol láttad\./,
     );
     // The only file input is „Betöltés fájlból”, for the log's own JSON file: no picture, no other file.
     const files = page.locator('input[type="file"]');
@@ -197,7 +205,7 @@ test.describe('incident log', () => {
     });
     await addEntry(page, 'Fenyegető üzenet');
     await expect(entries(page)).toHaveCount(2);
-    await expect(entries(page).first()).toContainText('2026. 11. 20.');
+    await expect(entries(page).first()).toContainText('2026. november 20.');
     await expect(entries(page).first()).toContainText('01000/123/2026');
     await expect(field(form, 'Mi történt?')).toHaveValue('');
 
@@ -210,10 +218,35 @@ test.describe('incident log', () => {
 
     await page.getByRole('button', {name: 'Törlés (2. bejegyzés)'}).click();
     await expect(entries(page)).toHaveCount(1);
+    // The focus stays in the list: on the entry before the deleted one, then on the heading when none is left.
+    await expect(page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'})).toBeFocused();
     await page.reload();
     await waitForHydration(page);
     await expect(entries(page)).toHaveCount(1);
     await expect(entries(page).first()).toContainText('három napon át');
+  });
+
+  test('a pasted text over 5,000 characters cannot make the log unreadable: entries survive a reload', async ({
+    page,
+  }) => {
+    await open(page, guide);
+    await addEntry(page, 'Marad a bejegyzés');
+    const form = logForm(page);
+    await field(form, 'Mi történt?').fill('x'.repeat(5001));
+    await expect(field(form, 'Mi történt?')).toHaveValue('x'.repeat(5000));
+    await expect(form.locator('input:not([type="file"]), textarea')).toHaveCount(
+      await form.locator('[maxlength="5000"][autocomplete="off"]').count(),
+    );
+    // Even past the field's limit (a script, an old browser), a value reading would refuse is not stored.
+    await field(form, 'Hol történt (alkalmazás, oldal)?').evaluate((input) => input.removeAttribute('maxlength'));
+    await field(form, 'Hol történt (alkalmazás, oldal)?').fill('y'.repeat(5001));
+    await expect(form.getByRole('alert').filter({hasText: 'legfeljebb 5000 karakter'})).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(form.getByRole('alert').filter({hasText: /\S/})).toHaveCount(0);
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toContainText('Marad a bejegyzés');
+    await expect(field(form, 'Mi történt?')).toHaveValue('x'.repeat(5000));
   });
 
   test('the keyboard alone adds an entry', async ({page}) => {
@@ -307,13 +340,31 @@ test.describe('incident log', () => {
     );
     await open(page, guide);
     const form = logForm(page);
-    await expect(form.getByRole('alert').filter({hasText: 'nem tudtuk beolvasni'})).toContainText('Újrakezdés');
+    await expect(form.getByRole('alert').filter({hasText: 'nem tudtuk beolvasni'})).toContainText(
+      /„Mentés fájlba”.*„Újrakezdés”/,
+    );
     await addEntry(page, 'Ideiglenes');
     await expect(entries(page)).toHaveCount(1);
     expect(await stored(page, logKey)).toBe('{"kind":"digitalis-tudatossag/esetnaplo","vers');
+    // „Mentés fájlba” keeps what is stored, as it is, for the parent to keep before starting over.
+    expect((await saveToFile(page, form)).text).toBe('{"kind":"digitalis-tudatossag/esetnaplo","vers');
     // The rest of the page: the checklist still ticks.
     await page.locator('ul.contains-task-list').last().getByRole('checkbox').first().check();
     await expect(page.getByRole('status').filter({hasText: 'kész'}).last()).toHaveText('1 / 7 kész');
+
+    // Loading a file over it asks first; dismissed, the stored value stays.
+    const goodFile = JSON.stringify({kind: incidentLogFormat.kind, version: 2, data: incidentLogFormat.empty()});
+    const asked: string[] = [];
+    page.removeAllListeners('dialog');
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await loadFile(page, form, 'esetnaplo.json', goodFile);
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('nem olvasható adatok helyére');
+    expect(await stored(page, logKey)).toBe('{"kind":"digitalis-tudatossag/esetnaplo","vers');
+    acceptDialogs(page);
 
     await form.getByRole('button', {name: 'Újrakezdés'}).click();
     await expect(form.getByRole('alert').filter({hasText: 'nem tudtuk beolvasni'})).toHaveCount(0);
@@ -345,9 +396,27 @@ test.describe('incident log', () => {
     });
   }
 
-  test('two tabs: what one adds or types shows in the other, and nothing is lost', async ({page, context}) => {
+  test('storage lost during the visit is announced in an alert', async ({page}) => {
+    await open(page, guide);
+    await addEntry(page, 'Még megmarad');
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('Full', 'QuotaExceededError');
+      };
+    });
+    await addEntry(page, 'Ez már nem');
+    await expect(logForm(page).getByRole('alert').filter({hasText: 'semmit nem őriz meg'})).toBeVisible();
+    await expect(entries(page)).toHaveCount(2);
+  });
+
+  test('two tabs: what one adds, types or edits shows in the other, and an edit of a deleted entry is not lost', async ({
+    page,
+    context,
+  }) => {
+    acceptDialogs(page);
     await open(page, guide);
     const other = await context.newPage();
+    acceptDialogs(other);
     await open(other, guide);
     await addEntry(page, 'Az első lapon írtam');
     await expect(entries(other)).toHaveCount(1);
@@ -356,6 +425,47 @@ test.describe('incident log', () => {
     await addEntry(page, 'Második bejegyzés');
     await expect(entries(other)).toHaveCount(2);
     await expect(entries(other).last()).toContainText('Discord');
+
+    // Which entry is being edited is shared with the draft: the other tab saves the edit, not a new entry.
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect(logForm(other).getByRole('button', {name: 'Módosítás mentése'})).toBeVisible();
+    await field(logForm(other), 'Mi történt?').fill('A másik lapon javítottam');
+    await logForm(other).getByRole('button', {name: 'Módosítás mentése'}).click();
+    await expect(entries(page)).toHaveCount(2);
+    await expect(entries(page).first()).toContainText('A másik lapon javítottam');
+
+    // An entry deleted in one tab while the other edits it: the edit stays in the form, and an alert says why.
+    await other.getByRole('button', {name: 'Szerkesztés (2. bejegyzés)'}).click();
+    await field(logForm(other), 'Mi történt?').fill('Ez a javítás nem veszhet el');
+    await page.getByRole('button', {name: 'Törlés (2. bejegyzés)'}).click();
+    await expect(entries(other)).toHaveCount(1);
+    await logForm(other).getByRole('button', {name: 'Módosítás mentése'}).click();
+    await expect(logForm(other).getByRole('alert').filter({hasText: 'közben törölték'})).toBeVisible();
+    await expect(logForm(other).getByRole('status').filter({hasText: 'Elmentettük'})).toHaveCount(0);
+    await expect(field(logForm(other), 'Mi történt?')).toHaveValue('Ez a javítás nem veszhet el');
+    await logForm(other).getByRole('button', {name: 'Bejegyzés hozzáadása'}).click();
+    await expect(entries(page)).toHaveCount(2);
+    await expect(entries(page).last()).toContainText('Ez a javítás nem veszhet el');
+  });
+
+  test('„Szerkesztés” asks before it replaces a half-written entry; loading a file ends an edit', async ({page}) => {
+    await open(page, guide);
+    await addEntry(page, 'Kész bejegyzés');
+    const form = logForm(page);
+    const file = await saveToFile(page, form);
+    await field(form, 'Mi történt?').fill('Félig megírt');
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect(field(form, 'Mi történt?')).toHaveValue('Félig megírt');
+    await expect(form.getByRole('button', {name: 'Bejegyzés hozzáadása'})).toBeVisible();
+
+    page.on('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect(field(form, 'Mi történt?')).toHaveValue('Kész bejegyzés');
+    await expect(form.getByRole('button', {name: 'Módosítás mentése'})).toBeVisible();
+    await loadFile(page, form, file.name, file.text);
+    await expect(form.getByRole('button', {name: 'Bejegyzés hozzáadása'})).toBeVisible();
+    expect(JSON.parse((await stored(page, logKey))!).data.editing).toBeNull();
   });
 
   test('prints as a hand-over sheet: the entries, no form and no buttons; its own button prints it alone', async ({
@@ -387,6 +497,10 @@ test.describe('incident log', () => {
       .evaluate((li) => li.closest('[class*="log"]')!.setAttribute('data-print-only', ''));
     await expect(page.locator('article h1')).toBeHidden();
     await expect(entries(page).first()).toBeVisible();
+    // The guide's „Ha baj van” section prints with the log, 112 first (the help block above the footer says the same).
+    await expect(page.locator('#ha-baj-van')).toBeVisible();
+    await expect(page.locator('#ha-baj-van + ul a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
+    await expect(page.locator('#ha-baj-van ~ :not(ul)').first()).toBeHidden();
   });
 });
 
@@ -402,6 +516,10 @@ test.describe('family agreement', () => {
     await waitForHydration(page);
     await expect(field(form, '1. gyerek keresztneve')).toHaveValue('Panni');
     await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
+    // Kept by its words, not its place on the page: a reordered page keeps the agreement's meaning.
+    expect(JSON.parse((await stored(page, agreementKey))!).data.adoptedRules).toEqual([
+      checklistItemKey('A jelszó titok.'),
+    ]);
 
     await page.emulateMedia({media: 'print'});
     const sheet = page.locator('section').filter({hasText: 'Családi megállapodás'}).last();
@@ -414,8 +532,8 @@ test.describe('family agreement', () => {
       'hálószoba',
       'a konyhapulton',
       'Megbeszéljük, mi történt.',
-      '2027. 09. 01.',
-      'Kovács Éva, 2026. 11. 24.',
+      '2027. szeptember 1.',
+      'Kovács Éva, 2026. november 24.',
     ]) {
       await expect(sheet).toContainText(value);
     }
@@ -424,6 +542,12 @@ test.describe('family agreement', () => {
     await expect(page.locator('main button:visible, main input:visible, main textarea:visible')).toHaveCount(0);
     await expect(page.locator('article h1')).toBeHidden();
     await expect(page.locator('article > ol')).toBeHidden();
+    // The help prints with it: the page's „Ha baj van” section, 112 first, with what to do when a child is missing.
+    const help = page.locator('#ha-baj-van + ul');
+    await expect(page.locator('#ha-baj-van')).toBeVisible();
+    await expect(help).toBeVisible();
+    await expect(help.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
+    await expect(help.locator('[data-procedure="eltunt-gyerek"]')).toBeVisible();
     // One page: A4 at 96 dpi is 1123 px high; the sheet is well within it.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(1123);
@@ -450,7 +574,7 @@ test.describe('family agreement', () => {
     const logFile = JSON.stringify({
       kind: incidentLogFormat.kind,
       version: 2,
-      data: {entries: [], draft: emptyIncident()},
+      data: {entries: [], draft: emptyIncident(), editing: null},
     });
     await loadFile(page, form, 'esetnaplo.json', logFile);
     await expect(form.getByRole('alert').filter({hasText: 'nem töltöttük be'})).toBeVisible();
@@ -476,6 +600,38 @@ test.describe('family agreement', () => {
     await expect(field(form, 'Képernyőmentes idők')).toHaveValue('étkezéskor');
     await expect(field(form, '1. aláíró neve')).toHaveValue('Anya, Apa, Bence');
     await expect(form.getByRole('checkbox', {name: /^11\./})).toBeChecked();
+  });
+
+  test('a version 2 agreement, rules kept by number, is read; the next tick keeps them by their words', async ({
+    page,
+  }) => {
+    const v2 = {kind: agreementFormat.kind, version: 2, data: {...agreementFormat.empty(), adoptedRules: [2]}};
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [agreementKey, JSON.stringify(v2)],
+    );
+    await open(page, rulesPage);
+    const form = agreementForm(page);
+    await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
+    await form.getByRole('checkbox', {name: /^12\./}).check();
+    const saved = JSON.parse((await stored(page, agreementKey))!);
+    expect(saved.version).toBe(3);
+    expect(saved.data.adoptedRules).toContain(checklistItemKey('A jelszó titok.'));
+    expect(saved.data.adoptedRules).toHaveLength(2);
+  });
+
+  test('removing a row moves the focus to the next row, or to the add button', async ({page}) => {
+    await open(page, rulesPage);
+    const form = agreementForm(page);
+    await form.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+    await field(form, '1. gyerek keresztneve').fill('Panni');
+    await form.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+    await field(form, '2. gyerek keresztneve').fill('Bence');
+    await form.getByRole('button', {name: 'Eltávolítás: 1. gyerek', exact: true}).click();
+    await expect(field(form, '1. gyerek keresztneve')).toBeFocused();
+    await expect(field(form, '1. gyerek keresztneve')).toHaveValue('Bence');
+    await form.getByRole('button', {name: 'Eltávolítás: 1. gyerek', exact: true}).click();
+    await expect(form.getByRole('button', {name: 'Gyerek hozzáadása'})).toBeFocused();
   });
 
   test('every field has a visible label, and filled in it passes axe in both colour modes and reflows at 320 px', async ({

@@ -5,15 +5,20 @@ import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
 import {
   agreementFormat,
   isAgreementEmpty,
+  isRuleAdopted,
+  toggleRule,
   type FamilyAgreement as Agreement,
+  type OfferedRule,
 } from '@site/src/utils/familyTools/agreementFormat';
-import {newRowId} from '@site/src/utils/familyTools/savedTool';
+import {checklistItemKey} from '@site/src/utils/familyTools/checklistKeys';
+import {printedDate} from '@site/src/utils/familyTools/printedDate';
+import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
 import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
 import styles from './styles.module.css';
 
 export const agreementKey = 'digitalis-tudatossag/csaladi-megallapodas';
 
-type Rule = {number: number; html: string};
+type Rule = OfferedRule & {html: string};
 
 /**
  * The page's own numbered rules, read from the list after the heading `headingId`: each rule's bold sentence, links
@@ -27,12 +32,12 @@ function pageRules(headingId: string): Rule[] {
   return Array.from(list.querySelectorAll(':scope > li')).map((item, index) => {
     const lead = (item.querySelector('strong') ?? item).cloneNode(true) as Element;
     lead.querySelectorAll('a').forEach((link) => link.replaceWith(...Array.from(link.childNodes)));
-    return {number: index + 1, html: lead.innerHTML};
+    return {key: checklistItemKey(lead.textContent ?? ''), number: index + 1, html: lead.innerHTML};
   });
 }
 
-/** „2027-09-01” as the sheet prints it: 2027. 09. 01. */
-const shownDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '. ')}.` : value);
+/** Every field: no longer than the format keeps, and no copy in the browser's form history. */
+const fieldLimits = {maxLength: maxTextLength, autoComplete: 'off'} as const;
 
 type Props = {
   /** The id of the heading above the page's numbered rules. */
@@ -63,6 +68,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
       {multiline ? (
         <textarea
           id={fieldId(name)}
+          {...fieldLimits}
           rows={3}
           value={data[name] as string}
           onChange={(event) => set({[name]: event.target.value})}
@@ -70,6 +76,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
       ) : (
         <input
           id={fieldId(name)}
+          {...fieldLimits}
           type={name === 'reviewDate' ? 'date' : 'text'}
           value={data[name] as string}
           onChange={(event) => set({[name]: event.target.value})}
@@ -78,15 +85,25 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
     </div>
   );
 
-  const removeButton = (label: string, onClick: () => void) => (
+  /** Removes a row; the focus, which was on the button now gone, moves to `focusNext` (a field's name). */
+  const removeButton = (label: string, remove: () => void, focusNext: string) => (
     <button
       type="button"
       className={`button button--sm button--secondary ${styles.remove}`}
       aria-label={translate({id: 'familyTools.agreement.remove', message: 'Eltávolítás: {what}'}, {what: label})}
-      onClick={onClick}>
+      onClick={() => {
+        remove();
+        focusLater(focusNext);
+      }}>
       {translate({id: 'familyTools.agreement.removeShort', message: 'Eltávolítás'})}
     </button>
   );
+
+  /** The first field of the row after `index` (or before it), or the list's add button when it was the only row. */
+  const nextRow = (list: {id: string}[], index: number, field: string, addButton: string) => {
+    const neighbour = list[index + 1] ?? list[index - 1];
+    return neighbour ? `${field}${neighbour.id}` : addButton;
+  };
 
   const labels = {
     childName: (n: number) =>
@@ -99,7 +116,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
     personDate: (n: number) => translate({id: 'familyTools.agreement.personDate', message: '{n}. aláíró: dátum'}, {n}),
   };
 
-  const adopted = rules.filter((rule) => data.adoptedRules.includes(rule.number));
+  const adopted = rules.filter((rule) => isRuleAdopted(data.adoptedRules, rule));
   const ownRules = data.ownRules.filter((rule) => rule.text.trim() !== '');
   const sheetValue = (label: string, value: string) =>
     value.trim() !== '' && (
@@ -123,6 +140,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`child-${child.id}`)}>{labels.childName(index + 1)}</label>
                 <input
                   id={fieldId(`child-${child.id}`)}
+                  {...fieldLimits}
                   value={child.name}
                   onChange={(event) =>
                     set({
@@ -135,6 +153,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`age-${child.id}`)}>{labels.childAge(index + 1)}</label>
                 <input
                   id={fieldId(`age-${child.id}`)}
+                  {...fieldLimits}
                   inputMode="numeric"
                   value={child.age}
                   onChange={(event) =>
@@ -142,13 +161,16 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                   }
                 />
               </div>
-              {removeButton(labels.child(index + 1), () =>
-                set({children: data.children.filter((c) => c.id !== child.id)}),
+              {removeButton(
+                labels.child(index + 1),
+                () => set({children: data.children.filter((c) => c.id !== child.id)}),
+                nextRow(data.children, index, 'child-', 'add-child'),
               )}
             </div>
           ))}
           <button
             type="button"
+            id={fieldId('add-child')}
             className="button button--sm button--primary"
             onClick={() => {
               const childId = newRowId();
@@ -172,13 +194,9 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <input
                   id={fieldId(`rule-${rule.number}`)}
                   type="checkbox"
-                  checked={data.adoptedRules.includes(rule.number)}
+                  checked={isRuleAdopted(data.adoptedRules, rule)}
                   onChange={(event) =>
-                    set({
-                      adoptedRules: event.target.checked
-                        ? [...data.adoptedRules, rule.number].sort((a, b) => a - b)
-                        : data.adoptedRules.filter((n) => n !== rule.number),
-                    })
+                    set({adoptedRules: toggleRule(data.adoptedRules, rules, rule, event.target.checked)})
                   }
                 />{' '}
                 <label htmlFor={fieldId(`rule-${rule.number}`)}>
@@ -193,19 +211,23 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`own-${rule.id}`)}>{labels.ownRule(index + 1)}</label>
                 <input
                   id={fieldId(`own-${rule.id}`)}
+                  {...fieldLimits}
                   value={rule.text}
                   onChange={(event) =>
                     set({ownRules: data.ownRules.map((r) => (r.id === rule.id ? {...r, text: event.target.value} : r))})
                   }
                 />
               </div>
-              {removeButton(labels.ownRule(index + 1), () =>
-                set({ownRules: data.ownRules.filter((r) => r.id !== rule.id)}),
+              {removeButton(
+                labels.ownRule(index + 1),
+                () => set({ownRules: data.ownRules.filter((r) => r.id !== rule.id)}),
+                nextRow(data.ownRules, index, 'own-', 'add-rule'),
               )}
             </div>
           ))}
           <button
             type="button"
+            id={fieldId('add-rule')}
             className="button button--sm button--primary"
             onClick={() => {
               const ruleId = newRowId();
@@ -245,6 +267,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`person-${person.id}`)}>{labels.person(index + 1)}</label>
                 <input
                   id={fieldId(`person-${person.id}`)}
+                  {...fieldLimits}
                   value={person.name}
                   onChange={(event) =>
                     set({
@@ -257,6 +280,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                 <label htmlFor={fieldId(`date-${person.id}`)}>{labels.personDate(index + 1)}</label>
                 <input
                   id={fieldId(`date-${person.id}`)}
+                  {...fieldLimits}
                   type="date"
                   value={person.date}
                   onChange={(event) =>
@@ -266,13 +290,16 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                   }
                 />
               </div>
-              {removeButton(labels.personRow(index + 1), () =>
-                set({agreedBy: data.agreedBy.filter((p) => p.id !== person.id)}),
+              {removeButton(
+                labels.personRow(index + 1),
+                () => set({agreedBy: data.agreedBy.filter((p) => p.id !== person.id)}),
+                nextRow(data.agreedBy, index, 'person-', 'add-person'),
               )}
             </div>
           ))}
           <button
             type="button"
+            id={fieldId('add-person')}
             className="button button--sm button--primary"
             onClick={() => {
               const personId = newRowId();
@@ -320,7 +347,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
               </p>
               <ul className={styles.sheetRules}>
                 {adopted.map((rule) => (
-                  <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.html}} />
+                  <li key={rule.key} dangerouslySetInnerHTML={{__html: rule.html}} />
                 ))}
                 {ownRules.map((rule) => (
                   <li key={rule.id}>{rule.text}</li>
@@ -346,7 +373,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
           )}
           {sheetValue(
             translate({id: 'familyTools.agreement.reviewSheet', message: 'Legközelebb átnézzük'}),
-            shownDate(data.reviewDate),
+            printedDate(data.reviewDate),
           )}
           {data.agreedBy.some((person) => person.name.trim() !== '') && (
             <>
@@ -359,7 +386,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                   .map((person) => (
                     <li key={person.id}>
                       {person.name}
-                      {person.date && `, ${shownDate(person.date)}`}
+                      {person.date && `, ${printedDate(person.date)}`}
                       <span className={styles.signatureLine} aria-hidden="true" />
                     </li>
                   ))}

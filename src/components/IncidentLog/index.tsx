@@ -4,9 +4,11 @@ import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import Procedure from '@site/src/components/Procedure';
 import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
-import {newRowId} from '@site/src/utils/familyTools/savedTool';
+import {printedDate} from '@site/src/utils/familyTools/printedDate';
+import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
 import {
   emptyIncident,
+  incidentFields,
   incidentLogFormat,
   isIncidentEmpty,
   type IncidentEntry,
@@ -29,7 +31,12 @@ const mainFields: Field[] = [
   {
     key: 'screenshotPlace',
     label: translate({id: 'familyTools.log.screenshotPlace', message: 'Hol van a képernyőkép?'}),
-    hint: translate({id: 'familyTools.log.screenshotHint', message: 'Csak a helyét írd ide, például egy mappa nevét.'}),
+    // The full rule is the shared procedure above the form; the hint only points back to it, without restating it.
+    hint: translate({
+      id: 'familyTools.log.screenshotHint',
+      message:
+        'Csak a helyét írd ide, például egy mappa nevét. Meztelen vagy szexuális képről ne legyen képernyőkép: arról csak azt írd le, hol láttad.',
+    }),
   },
 ];
 
@@ -49,9 +56,8 @@ const toldFields: Field[] = [
 
 const allFields = [...mainFields, ...toldFields];
 
-/** „2026-11-20” as the sheet prints it: 2026. 11. 20. */
-const shownValue = (field: Field, value: string) =>
-  field.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '. ')}.` : value;
+/** A date as the sheet prints it: 2026. november 20. */
+const shownValue = (field: Field, value: string) => (field.type === 'date' ? printedDate(value) : value);
 
 /**
  * „Esetnapló”: a parent's private log of incidents, as text only (no picture or file of any kind), kept in this
@@ -59,17 +65,17 @@ const shownValue = (field: Field, value: string) =>
  */
 export default function IncidentLog(): ReactNode {
   const tool = useSavedTool(incidentLogFormat, incidentLogKey);
-  const [editing, setEditing] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const [done, setDone] = useState('');
+  const [lostEdit, setLostEdit] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const whatField = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   if (!tool.ready) return null;
 
-  const {entries, draft} = tool.data;
-  const setDraft = (key: keyof IncidentFields, value: string) =>
-    tool.update({entries, draft: {...draft, [key]: value}});
+  const log = tool.data;
+  const {entries, draft, editing} = log;
+  const setDraft = (key: keyof IncidentFields, value: string) => tool.update({...log, draft: {...draft, [key]: value}});
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -79,37 +85,60 @@ export default function IncidentLog(): ReactNode {
       return;
     }
     setMissing(false);
+    if (editing && !entries.some((entry) => entry.id === editing)) {
+      // Deleted meanwhile (in another tab, say): the text stays in the form, to be added again if it is still needed.
+      tool.update({...log, editing: null});
+      setDone('');
+      setLostEdit(true);
+      return;
+    }
+    setLostEdit(false);
     const next: Log = editing
       ? {
           entries: entries.map((entry) => (entry.id === editing ? {...draft, id: editing} : entry)),
           draft: emptyIncident(),
+          editing: null,
         }
-      : {entries: [...entries, {...draft, id: newRowId()}], draft: emptyIncident()};
+      : {entries: [...entries, {...draft, id: newRowId()}], draft: emptyIncident(), editing: null};
     tool.update(next);
     setDone(
       editing
         ? translate({id: 'familyTools.log.edited', message: 'Elmentettük a módosítást.'})
         : translate({id: 'familyTools.log.added', message: 'Hozzáadtuk a bejegyzést.'}),
     );
-    setEditing(null);
   };
 
-  const edit = (entry: IncidentEntry) => {
+  const edit = (entry: IncidentEntry, number: number) => {
     const {id: entryId, ...fields} = entry;
-    tool.update({entries, draft: fields});
-    setEditing(entryId);
+    const replacing = translate(
+      {
+        id: 'familyTools.log.confirmEdit',
+        message:
+          'A szerkesztés a {number}. bejegyzést tölti be az űrlapba, és az ott félig megírt szöveg elvész. Folytatod?',
+      },
+      {number},
+    );
+    const unchanged = incidentFields.every((key) => draft[key] === fields[key]);
+    if (!isIncidentEmpty(draft) && !unchanged && !window.confirm(replacing)) return;
+    tool.update({...log, draft: fields, editing: entryId});
     setDone('');
+    setLostEdit(false);
     whatField.current?.focus();
   };
 
   const remove = (entry: IncidentEntry, number: number) => {
     const question = translate(
-      {id: 'familyTools.log.confirmDelete', message: 'Törlöd a(z) {number}. bejegyzést?'},
+      {id: 'familyTools.log.confirmDelete', message: 'Törlöd ezt a bejegyzést ({number}.)?'},
       {number},
     );
     if (!window.confirm(question)) return;
-    tool.update({entries: entries.filter((other) => other.id !== entry.id), draft});
-    if (editing === entry.id) setEditing(null);
+    // An edit of this entry, here or in another tab, stays as it is: saving it says the entry is gone, and keeps the text.
+    tool.update({...log, entries: entries.filter((other) => other.id !== entry.id)});
+    // The button pressed is gone: the focus goes to the next entry (or the one before), or to the list's heading.
+    const neighbour = entries[number] ?? entries[number - 2];
+    requestAnimationFrame(() =>
+      document.getElementById(neighbour ? `${id}-edit-${neighbour.id}` : `${id}-entries`)?.focus(),
+    );
     setDone(translate({id: 'familyTools.log.deleted', message: 'Töröltük a bejegyzést.'}));
   };
 
@@ -128,6 +157,9 @@ export default function IncidentLog(): ReactNode {
     const common = {
       id: fieldId,
       value: draft[field.key],
+      maxLength: maxTextLength,
+      // The browser's own form history would keep what is typed here outside the tool's storage.
+      autoComplete: 'off',
       'aria-describedby': described || undefined,
       'aria-invalid': invalid || undefined,
     };
@@ -173,11 +205,13 @@ export default function IncidentLog(): ReactNode {
             id: 'familyTools.log.textOnly',
             message: 'Az esetnapló csak szöveget tárol: képet, videót vagy más fájlt nem lehet hozzáadni.',
           })}{' '}
+          {translate({
+            id: 'familyTools.log.deadline',
+            message:
+              'Zaklatásnál (Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
+          })}{' '}
           <Link to="/docs/kozossegi media/cyberbullying#feljelentes">
-            {translate({
-              id: 'familyTools.log.deadline',
-              message: 'Zaklatásnál a magánindítványra 30 napod van: erről itt olvashatsz.',
-            })}
+            {translate({id: 'familyTools.log.deadlineLink', message: 'Feljelentés és magánindítvány'})}
           </Link>
         </p>
         <StorageNote tool={tool} />
@@ -196,10 +230,7 @@ export default function IncidentLog(): ReactNode {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => {
-                setEditing(null);
-                tool.update({entries, draft: emptyIncident()});
-              }}>
+              onClick={() => tool.update({entries, draft: emptyIncident(), editing: null})}>
               {translate({id: 'familyTools.log.cancelEdit', message: 'Mégse'})}
             </button>
           )}
@@ -207,11 +238,24 @@ export default function IncidentLog(): ReactNode {
         <p role="status" className={styles.done}>
           {done}
         </p>
+        <div role="alert">
+          {lostEdit && (
+            <p className={styles.error}>
+              {translate({
+                id: 'familyTools.log.editLost',
+                message:
+                  'Ezt a bejegyzést közben törölték (például egy másik lapon), ezért a módosítást nem tudtuk elmenteni. A szöveg az űrlapban maradt: ha kell, add hozzá új bejegyzésként.',
+              })}
+            </p>
+          )}
+        </div>
         <ToolFileBar
           tool={tool}
           format={incidentLogFormat}
           fileName="esetnaplo"
-          isEmpty={(log) => log.entries.length === 0 && isIncidentEmpty(log.draft)}
+          isEmpty={(saved) => saved.entries.length === 0 && isIncidentEmpty(saved.draft)}
+          // A loaded file's draft is a new entry: which entry this tab was editing means nothing in it.
+          loaded={(saved) => ({...saved, editing: null})}
           confirmClear={translate({
             id: 'familyTools.log.confirmClear',
             message: 'Minden bejegyzést törölsz ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
@@ -219,7 +263,7 @@ export default function IncidentLog(): ReactNode {
         />
       </form>
       <section className={styles.sheet} aria-labelledby={`${id}-entries`}>
-        <Heading as="h3" id={`${id}-entries`} className={styles.sheetTitle}>
+        <Heading as="h3" id={`${id}-entries`} tabIndex={-1} className={styles.sheetTitle}>
           {translate({id: 'familyTools.log.entries', message: 'Esetnapló: {count} bejegyzés'}, {count: entries.length})}
         </Heading>
         {entries.length > 0 && (
@@ -243,12 +287,13 @@ export default function IncidentLog(): ReactNode {
                   <div className={styles.buttons}>
                     <button
                       type="button"
+                      id={`${id}-edit-${entry.id}`}
                       className="button button--sm button--secondary"
                       aria-label={translate(
                         {id: 'familyTools.log.editEntry', message: 'Szerkesztés ({number}. bejegyzés)'},
                         {number: index + 1},
                       )}
-                      onClick={() => edit(entry)}>
+                      onClick={() => edit(entry, index + 1)}>
                       {translate({id: 'familyTools.log.edit', message: 'Szerkesztés'})}
                     </button>
                     <button

@@ -2,6 +2,7 @@ import React, {useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {
   maxFileBytes,
+  maxTextLength,
   readFile,
   serialize,
   type FileRefusal,
@@ -18,6 +19,8 @@ type Props<T> = {
   isEmpty: (data: T) => boolean;
   /** Asked before „Újrakezdés” clears the tool. */
   confirmClear: string;
+  /** What a loaded file's data becomes before it replaces the tool's, e.g. without the tab's edit state. */
+  loaded?: (data: T) => T;
 };
 
 const refusals: Record<FileRefusal, string> = {
@@ -54,17 +57,20 @@ const today = () => {
 
 /** Where a tool's data is kept, said plainly at the top of the tool, and what is wrong with keeping it. */
 export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
+  // Storage lost during the visit (a full quota) is news, announced at once; known from the start, it is just a note.
+  const [problemAtStart] = useState(tool.problem);
+  const lostNow = tool.problem === 'not-kept' && problemAtStart !== 'not-kept';
   return (
     <>
       <p className={styles.note}>
         {translate({
           id: 'familyTools.privacy',
           message:
-            'Amit ide írsz, csak ebben a böngészőben marad meg (a böngésző saját tárhelyén, a localStorage-ban). Nem küldjük el sehova, mi sem látjuk. Aki ezt a böngészőt használja, az is láthatja: közös gépen a végén mentsd fájlba, aztán kezdd újra.',
+            'Amit ide írsz, csak ebben a böngészőben marad meg (a böngésző saját tárhelyén, a localStorage-ban). Nem küldjük el sehova, mi sem látjuk. Aki ezt a böngészőt használja, az is láthatja: közös gépen a végén mentsd fájlba, aztán kezdd újra. A mentett fájl a Letöltések mappába kerül, és ott is láthatja más, aki a gépet használja: tedd át biztos helyre, vagy töröld.',
         })}
       </p>
       {tool.problem === 'not-kept' && (
-        <p className={styles.problem}>
+        <p role={lostNow ? 'alert' : undefined} className={styles.problem}>
           {translate({
             id: 'familyTools.notKept',
             message:
@@ -78,13 +84,25 @@ export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
             ? translate({
                 id: 'familyTools.corrupt',
                 message:
-                  'A böngészőben tárolt adatokat nem tudtuk beolvasni, mert megsérültek. Az „Újrakezdés” gombbal tiszta lappal kezdhetsz; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
+                  'A böngészőben tárolt adatokat nem tudtuk beolvasni, mert megsérültek. A „Mentés fájlba” gomb úgy menti el őket, ahogy vannak, hogy megtarthasd; az „Újrakezdés” gombbal tiszta lappal kezdhetsz. Addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
               })
             : translate({
                 id: 'familyTools.newer',
                 message:
-                  'A böngészőben tárolt adatokat az oldal egy újabb változata mentette, ezért nem tudjuk beolvasni. Töltsd újra az oldalt; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
+                  'A böngészőben tárolt adatokat az oldal egy újabb változata mentette, ezért nem tudjuk beolvasni. Töltsd újra az oldalt, vagy a „Mentés fájlba” gombbal mentsd el őket úgy, ahogy vannak; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
               })}
+        </p>
+      )}
+      {tool.refusedChange && (
+        <p role="alert" className={styles.problem}>
+          {translate(
+            {
+              id: 'familyTools.refusedChange',
+              message:
+                'Az utolsó változtatást nem tudtuk megőrizni: egy mezőbe legfeljebb {max} karakter fér. Ami előtte volt, megmaradt.',
+            },
+            {max: maxTextLength},
+          )}
         </p>
       )}
     </>
@@ -95,7 +113,7 @@ export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
  * The three ways to move a tool's data: „Mentés fájlba”, „Betöltés fájlból”,
  * „Újrakezdés”. Refusals go to a `role="alert"` element; nothing is sent anywhere, files are made and read here.
  */
-export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirmClear}: Props<T>): ReactNode {
+export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirmClear, loaded}: Props<T>): ReactNode {
   const fileInput = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState('');
   const [status, setStatus] = useState('');
@@ -106,7 +124,9 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
 
   const saveToFile = () => {
     const name = `${fileName}-${today()}.json`;
-    const url = URL.createObjectURL(new Blob([serialize(tool.data, format)], {type: 'application/json'}));
+    const url = URL.createObjectURL(
+      new Blob([tool.unreadableRaw ?? serialize(tool.data, format)], {type: 'application/json'}),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = name;
@@ -129,8 +149,16 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
       id: 'familyTools.file.confirmReplace',
       message: 'A fájl tartalma a most kitöltött adatok helyére kerül. Betöltöd?',
     });
-    if (!isEmpty(tool.data) && !window.confirm(replacing)) return;
-    tool.replace(result.data);
+    // Stored data this page cannot read may still matter (a later version's, or damaged): it is not replaced unasked.
+    const unreadableStored = translate({
+      id: 'familyTools.file.confirmReplaceUnreadable',
+      message:
+        'A böngészőben tárolt, most nem olvasható adatok helyére a fájl tartalma kerül, és a régiek elvesznek. Ha még kellhetnek, előbb a „Mentés fájlba” gombbal mentsd el őket. Betöltöd?',
+    });
+    const unreadable = tool.problem === 'corrupt' || tool.problem === 'newer';
+    if (unreadable && !window.confirm(unreadableStored)) return;
+    if (!unreadable && !isEmpty(tool.data) && !window.confirm(replacing)) return;
+    tool.replace(loaded ? loaded(result.data) : result.data);
     say(translate({id: 'familyTools.file.loaded', message: 'Betöltöttük a fájlt.'}));
   };
 

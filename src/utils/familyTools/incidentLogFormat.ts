@@ -20,8 +20,11 @@ export const incidentFields = [
 export type IncidentFields = Record<(typeof incidentFields)[number], string>;
 export type IncidentEntry = {id: string} & IncidentFields;
 
-/** The incident log on the screenshot guide: the entries, and the entry being written (kept, so nothing is lost). */
-export type IncidentLog = {entries: IncidentEntry[]; draft: IncidentFields};
+/**
+ * The incident log on the screenshot guide: the entries, and the entry being written (kept, so nothing is lost). When
+ * the draft is an edit of an entry, `editing` is that entry's id: kept with the draft, so every tab agrees on it.
+ */
+export type IncidentLog = {entries: IncidentEntry[]; draft: IncidentFields; editing: string | null};
 
 export const emptyIncident = (): IncidentFields =>
   Object.fromEntries(incidentFields.map((key) => [key, ''])) as IncidentFields;
@@ -36,7 +39,8 @@ function validate(data: unknown): IncidentLog | null {
   if (!isRecord(data)) return null;
   const entries = rows(data.entries, entry);
   const draft = data.draft === undefined ? emptyIncident() : textFields(data.draft, incidentFields);
-  return entries && draft ? {entries, draft} : null;
+  const editing = data.editing === undefined || data.editing === null ? null : rowId(data.editing);
+  return entries && draft && editing !== undefined ? {entries, draft, editing} : null;
 }
 
 /**
@@ -62,7 +66,7 @@ export const incidentLogFormat: ToolFormat<IncidentLog> = {
   version: 2,
   migrations: {1: fromVersion1},
   validate,
-  empty: () => ({entries: [], draft: emptyIncident()}),
+  empty: () => ({entries: [], draft: emptyIncident(), editing: null}),
 };
 
 export const isIncidentEmpty = (fields: IncidentFields): boolean =>

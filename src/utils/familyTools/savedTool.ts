@@ -104,14 +104,25 @@ export function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length <= maxTextLength ? value : undefined;
 }
 
-/** A list whose every row passes `row`, or undefined. */
+/**
+ * A list whose every row passes `row`, or undefined. Rows with an `id` get unique ids: a repeated one (a hand-edited
+ * file) is given a new id made from it and its place, the same on every read, so editing or deleting one row never
+ * touches another.
+ */
 export function rows<R>(value: unknown, row: (item: unknown) => R | undefined): R[] | undefined {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > maxRows) return undefined;
   const result: R[] = [];
-  for (const item of value) {
-    const checked = row(item);
+  const ids = new Set<string>();
+  for (const [index, item] of value.entries()) {
+    let checked = row(item);
     if (checked === undefined) return undefined;
+    if (isRecord(checked) && typeof checked.id === 'string') {
+      let id = checked.id;
+      for (let n = 2; ids.has(id); n += 1) id = `${checked.id.slice(0, 30)}-${index}-${n}`;
+      ids.add(id);
+      if (id !== checked.id) checked = {...checked, id};
+    }
     result.push(checked);
   }
   return result;

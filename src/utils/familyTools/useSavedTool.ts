@@ -14,6 +14,10 @@ export type SavedTool<T> = {
   ready: boolean;
   data: T;
   problem: StorageProblem;
+  /** True after a change was not kept because reading it back would fail (say, a field over `maxTextLength`). */
+  refusedChange: boolean;
+  /** The stored text while it cannot be read (`corrupt`, `newer`): „Mentés fájlba” saves it as it is. */
+  unreadableRaw: string | null;
   update: (next: T) => void;
   /** Replaces everything, also a value the tool could not read: starting over, or a loaded file. */
   replace: (next: T) => void;
@@ -31,6 +35,7 @@ export function useSavedTool<T>(format: ToolFormat<T>, key: string): SavedTool<T
   }, []);
   const [memory, setMemory] = useState<T | null>(null);
   const [refused, setRefused] = useState(false);
+  const [refusedChange, setRefusedChange] = useState(false);
   const empty = useMemo(() => format.empty(), [format]);
   const stored = useMemo(
     () => (raw === notRead || raw === undefined ? ({status: 'empty'} as const) : readStored(raw, format)),
@@ -41,6 +46,12 @@ export function useSavedTool<T>(format: ToolFormat<T>, key: string): SavedTool<T
 
   const write = useCallback(
     (next: T, overwrite: boolean) => {
+      // A value stored that reading would refuse makes the whole tool look lost on the next visit: it is not kept.
+      if (readStored(serialize(next, format), format).status !== 'ok') {
+        setRefusedChange(true);
+        return;
+      }
+      setRefusedChange(false);
       const keep = !refused && readItem(key) !== undefined && (overwrite || !unreadable);
       if (keep && writeItem(key, serialize(next, format))) {
         setMemory(null);
@@ -56,6 +67,8 @@ export function useSavedTool<T>(format: ToolFormat<T>, key: string): SavedTool<T
     ready: drawn && raw !== notRead,
     data: memory ?? (stored.status === 'ok' ? stored.data : empty),
     problem,
+    refusedChange,
+    unreadableRaw: unreadable && typeof raw === 'string' ? raw : null,
     update: useCallback((next: T) => write(next, false), [write]),
     replace: useCallback((next: T) => write(next, true), [write]),
     clear: useCallback(() => {
