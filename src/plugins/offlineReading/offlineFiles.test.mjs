@@ -52,11 +52,22 @@ test('the worker gets the sorted file list and a version that changes when any f
     ['404.html', 'a'],
     ['index.html', 'b'],
   ]);
-  assert.match(script, new RegExp(`^const VERSION = '${versionOf(filesInWorker(script))}';$`, 'm'));
+  assert.match(script, new RegExp(`^const VERSION = '${versionOf(filesInWorker(script), template)}';$`, 'm'));
   assert.notEqual(
     versionOf([['index.html', 'b']]),
     versionOf([['index.html', 'c']]),
     'a changed file is a new version',
+  );
+  assert.notEqual(
+    versionOf(files, template),
+    versionOf(files, `${template}\n// changed worker code`),
+    'changed worker code is a new version',
+  );
+  const versionLine = (script) => /^const VERSION = .*$/m.exec(script)[0];
+  assert.notEqual(
+    versionLine(workerScript(template, files)),
+    versionLine(workerScript(`${template}\n// changed worker code`, files)),
+    'the written worker gets a new version when only its code changes',
   );
   assert.throws(() => workerScript('self.addEventListener("fetch", () => {});', files), /template/);
   assert.throws(() => filesInWorker('const x = 1;'), /not an offline-reading worker/);

@@ -65,6 +65,8 @@ async function tellPages(message) {
 
 async function install() {
   const earlier = await storedEarlier();
+  // A cache of this name that already exists belongs to a worker that stored it (and may serve from it): never delete it.
+  const createdHere = !(await caches.has(cacheName));
   const cache = await caches.open(cacheName);
   const queue = [...FILES];
   let done = 0;
@@ -83,7 +85,7 @@ async function install() {
     await cache.put(listUrl, new Response(JSON.stringify(FILES), {headers: {'Content-Type': 'application/json'}}));
   } catch (error) {
     // All or nothing: a half-filled copy would fail the reader exactly when the network is gone.
-    await caches.delete(cacheName);
+    if (createdHere) await caches.delete(cacheName);
     throw error;
   }
   // The first version takes over at once; a later one waits until the reader chooses to load it (SKIP_WAITING).
