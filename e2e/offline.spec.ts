@@ -209,6 +209,27 @@ test('switching it off removes the worker and the stored copy', async ({page}) =
   await expect(readyStatus(page)).toHaveCount(0);
 });
 
+test('switched off and on again in the same tab, it stores a whole copy that works with the network off', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await switchOn(page);
+  await page.getByRole('button', {name: 'Az offline másolat törlése'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Az offline másolatot töröltük'})).toBeFocused();
+  // The removed worker still controls this tab: the press reloads the page first and switches on after the reload.
+  await switchOnButton(page).click();
+  await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
+  expect(await registrations(page)).toHaveLength(1);
+  const [copy] = await storedCopies(page);
+  expect(copy.entries).toBe(storedFiles + 1);
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  const response = await page.goto('/docs/Bevezető');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('Bevezető');
+});
+
 test('an installed app (opened from the home screen) gets offline reading without asking', async ({page}) => {
   await page.addInitScript(() => {
     const matchMedia = window.matchMedia.bind(window);

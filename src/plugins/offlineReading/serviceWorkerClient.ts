@@ -8,6 +8,9 @@ const workerUrl = (baseUrl: string) => `${baseUrl}sw.js`;
 /** The caches serviceWorker.js names, one per build: `offline-reading <root> <version>`. */
 const cachePrefix = (baseUrl: string) => `offline-reading ${baseUrl} `;
 
+/** Set before the reload that switching on again after a switch-off needs; the reloaded page switches on. */
+const switchOnAfterReloadKey = 'offlineReading.switchOnAfterReload';
+
 /** Set when the reader switches offline reading off, so that an installed app does not switch it on again. */
 const declinedKey = 'offlineReading.declined';
 
@@ -44,11 +47,38 @@ function untilControlled(): Promise<void> {
   );
 }
 
+/** Whether a whole copy of this site is stored: a cache with its name holding the file list and every file on it. */
+async function wholeCopyStored(baseUrl: string): Promise<boolean> {
+  const listUrl = new URL(`${baseUrl}offline-reading-files.json`, window.location.href).href;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(cachePrefix(baseUrl))) continue;
+    const cache = await caches.open(name);
+    const list = await cache.match(listUrl);
+    if (!list) continue;
+    const files = (await list.json()) as unknown[];
+    if ((await cache.keys()).length >= files.length + 1) return true;
+  }
+  return false;
+}
+
 /**
  * Registers the worker and waits until it has stored every file and serves this page. The worker reports each file
- * it stores; `onProgress` gets them.
+ * it stores; `onProgress` gets them. Resolves to 'reloading' when the page must load again first: a worker switched
+ * off in this tab still controls it until then, without a copy, and a new registration would wait behind it.
  */
-export async function switchOn(baseUrl: string, onProgress: (progress: Progress) => void): Promise<void> {
+export async function switchOn(
+  baseUrl: string,
+  onProgress: (progress: Progress) => void,
+): Promise<'ready' | 'reloading'> {
+  if (navigator.serviceWorker.controller && !(await registration(baseUrl))) {
+    try {
+      window.sessionStorage.setItem(switchOnAfterReloadKey, 'true');
+    } catch {
+      // Storage blocked: the reloaded page offers the button again, and the next press works.
+    }
+    window.location.reload();
+    return 'reloading';
+  }
   // Chrome grants this silently by its own measure, Firefox asks; either way the copy is less likely to be evicted.
   void navigator.storage?.persist?.().catch(() => false);
   remember(false);
@@ -71,6 +101,8 @@ export async function switchOn(baseUrl: string, onProgress: (progress: Progress)
       throw error;
     }
     await untilControlled();
+    if (!(await wholeCopyStored(baseUrl))) throw new Error('the offline copy is not stored');
+    return 'ready';
   } finally {
     navigator.serviceWorker.removeEventListener('message', listener);
   }

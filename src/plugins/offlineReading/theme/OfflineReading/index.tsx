@@ -46,6 +46,20 @@ function declined(): boolean {
   }
 }
 
+/**
+ * Whether the reader pressed the button on this tab's previous load, which reloaded first because a worker switched
+ * off there still controlled it (serviceWorkerClient's `switchOnAfterReloadKey`). Read once.
+ */
+function switchOnAskedBeforeReload(): boolean {
+  try {
+    const asked = window.sessionStorage.getItem('offlineReading.switchOnAfterReload') === 'true';
+    window.sessionStorage.removeItem('offlineReading.switchOnAfterReload');
+    return asked;
+  } catch {
+    return false;
+  }
+}
+
 const texts = {
   hint: () =>
     translate({
@@ -107,7 +121,7 @@ export default function OfflineReading(): ReactNode {
     setProgress(undefined);
     try {
       const {switchOn: register} = await client();
-      await register(baseUrl, setProgress);
+      if ((await register(baseUrl, setProgress)) === 'reloading') return;
       setStatus('on');
     } catch {
       setStatus('failed');
@@ -142,6 +156,10 @@ export default function OfflineReading(): ReactNode {
       };
     }
     const cancelIdle = whenIdle(() => {
+      if (switchOnAskedBeforeReload()) {
+        void switchOn(true).then(watch);
+        return;
+      }
       if (window.matchMedia('(display-mode: standalone)').matches && !declined()) {
         void switchOn(false).then(watch);
         return;
