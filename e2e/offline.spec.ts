@@ -291,6 +291,11 @@ test.describe('a new deployment', () => {
     await expect(notice).toBeVisible({timeout: 30_000});
     const loadButton = page.getByRole('button', {name: 'Az új változat betöltése'});
     await expect(page.locator('meta[name="deployment"]')).toHaveCount(0); // still the old version
+    // Another tab of the old version: its scripts are not in the new copy, so it loads again when the new one takes over.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${origin}/`);
+    await waitForHydration(otherTab);
+    await expect(otherTab.locator('meta[name="deployment"]')).toHaveCount(0);
 
     await page.emulateMedia({media: 'print'});
     await expect(notice).toBeHidden();
@@ -299,6 +304,7 @@ test.describe('a new deployment', () => {
 
     await loadButton.click();
     await expect(page.locator('meta[name="deployment"]')).toHaveCount(1);
+    await expect(otherTab.locator('meta[name="deployment"]')).toHaveCount(1);
     await waitForHydration(page);
     await expect(readyStatus(page)).toBeVisible();
     await expect(notice).toHaveCount(0);

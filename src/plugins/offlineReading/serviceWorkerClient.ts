@@ -150,8 +150,25 @@ export function watchForUpdate(registered: ServiceWorkerRegistration, onReady: (
   };
 }
 
+let reloadsWhenReplaced = false;
+
+/**
+ * On a page the worker already serves: reloads it when a new version takes over (the reader loaded it in another
+ * tab). The new version's copy lacks this page's scripts, which the page may still ask for.
+ */
+export function reloadWhenReplaced(): void {
+  if (reloadsWhenReplaced) return;
+  reloadsWhenReplaced = true;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
+}
+
 /** Lets the waiting version take over, and reloads the page from it. */
 export function loadUpdate(registered: ServiceWorkerRegistration): void {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
-  registered.waiting?.postMessage({type: 'SKIP_WAITING'});
+  // Already taken over (from another tab): this page only needs to load again.
+  if (!registered.waiting) {
+    window.location.reload();
+    return;
+  }
+  reloadWhenReplaced();
+  registered.waiting.postMessage({type: 'SKIP_WAITING'});
 }

@@ -110,7 +110,8 @@ export default function OfflineReading(): ReactNode {
   }, [status]);
 
   const watchForUpdate = async () => {
-    const {registration, watchForUpdate: watch} = await client();
+    const {registration, watchForUpdate: watch, reloadWhenReplaced} = await client();
+    if (navigator.serviceWorker.controller) reloadWhenReplaced();
     const registered = await registration(baseUrl);
     return registered ? watch(registered, () => setUpdate(registered)) : () => {};
   };
