@@ -209,6 +209,27 @@ test('switching it off removes the worker and the stored copy', async ({page}) =
   await expect(readyStatus(page)).toHaveCount(0);
 });
 
+test('a file that cannot be downloaded: tried again, then the reader is told, and nothing is left behind', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The worker's own requests go through the context's routes too (Chromium: Playwright routes service workers).
+  let tries = 0;
+  await context.route('**/manifest.json', (route) => {
+    tries += 1;
+    return route.fulfill({status: 500, body: ''});
+  });
+  await page.goto('/docs/utmutatok/jookostelefon');
+  await waitForHydration(page);
+  await switchOnButton(page).click();
+  await expect(page.getByRole('status').filter({hasText: 'nem sikerült'})).toBeVisible({timeout: 30_000});
+  expect(tries).toBe(3);
+  expect(await registrations(page)).toEqual([]);
+  expect((await storedCopies(page)).filter(({name}) => name.startsWith('offline-reading '))).toEqual([]);
+  await expect(switchOnButton(page)).toBeVisible();
+});
+
 test('switched off and on again in the same tab, it stores a whole copy that works with the network off', async ({
   context,
   page,

@@ -50,12 +50,21 @@ async function storedEarlier() {
   return stored;
 }
 
-async function download(path) {
-  // Hashed assets never change under one name, so a copy the browser already holds will do; pages must be fresh.
-  const response = await fetch(urlFor(path), {cache: path.startsWith('assets/') ? 'default' : 'no-cache'});
-  if (!response.ok) throw new Error(`${response.status} ${path}`);
-  // A host that redirects `a.html` to `a` gives a redirected response, which a page load must not be answered with.
-  return response.redirected ? new Response(await response.blob(), response) : response;
+/** Tries for each file: a poor connection drops the odd request, and one lost file would fail the whole copy. */
+const triesPerFile = 3;
+
+async function download(path, stopped) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // Hashed assets never change under one name, so a copy the browser already holds will do; pages must be fresh.
+      const response = await fetch(urlFor(path), {cache: path.startsWith('assets/') ? 'default' : 'no-cache'});
+      if (!response.ok) throw new Error(`${response.status} ${path}`);
+      // A host that redirects `a.html` to `a` gives a redirected response, which a page load must not be answered with.
+      return response.redirected ? new Response(await response.blob(), response) : response;
+    } catch (error) {
+      if (attempt >= triesPerFile || stopped()) throw error;
+    }
+  }
 }
 
 async function tellPages(message) {
@@ -70,14 +79,22 @@ async function install() {
   const cache = await caches.open(cacheName);
   const queue = [...FILES];
   let done = 0;
+  // After the first file that fails for good, the other download loops stop: the copy is lost anyway.
+  let aborted = false;
+  const stopped = () => aborted;
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [path, hash] = next;
-      const previous = earlier.get(path);
-      const copy = previous?.hash === hash ? await previous.cache.match(urlFor(path)) : undefined;
-      await cache.put(urlFor(path), copy ?? (await download(path)));
-      done += 1;
-      await tellPages({type: 'offline-reading:progress', done, total: FILES.length});
+    try {
+      for (let next = queue.shift(); next && !aborted; next = queue.shift()) {
+        const [path, hash] = next;
+        const previous = earlier.get(path);
+        const copy = previous?.hash === hash ? await previous.cache.match(urlFor(path)) : undefined;
+        await cache.put(urlFor(path), copy ?? (await download(path, stopped)));
+        done += 1;
+        await tellPages({type: 'offline-reading:progress', done, total: FILES.length});
+      }
+    } catch (error) {
+      aborted = true;
+      throw error;
     }
   };
   try {
