@@ -125,6 +125,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+  // A page loaded past the worker (a hard reload) asks to be served, having switched offline reading on.
+  if (event.data?.type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
 
 async function fromCache(path, request) {

@@ -100,7 +100,12 @@ export async function switchOn(
       if (!registered.active) await registered.unregister();
       throw error;
     }
-    await untilControlled();
+    if (worker === registered.active && !navigator.serviceWorker.controller) {
+      // The worker was already there and this page was loaded past it (a hard reload): it will not claim the page
+      // by itself. Asked to; if the browser does not let it, the next page is served from the copy all the same.
+      worker.postMessage({type: 'CLAIM'});
+      await Promise.race([untilControlled(), new Promise((resolve) => window.setTimeout(resolve, 3000))]);
+    } else await untilControlled();
     if (!(await wholeCopyStored(baseUrl))) throw new Error('the offline copy is not stored');
     return 'ready';
   } finally {
