@@ -120,3 +120,18 @@ test('under a base path the worker serves only its own folder', () => {
   assert.equal(fileFor('/blog'), undefined);
   assert.equal(fileFor('/xblog'), undefined);
 });
+
+test('under a base path with accents and spaces the worker compares decoded paths', () => {
+  const fileFor = lookupOf(
+    [
+      ['index.html', '1'],
+      ['blog.html', '2'],
+    ],
+    new URL('https://example.org/biztonság otthon/sw.js').href,
+  );
+  const pathOf = (address) => new URL(address).pathname;
+  assert.equal(fileFor(pathOf('https://example.org/biztonság otthon/')), 'index.html');
+  assert.equal(fileFor(pathOf('https://example.org/biztonság otthon')), 'index.html');
+  assert.equal(fileFor(pathOf('https://example.org/biztonság otthon/blog')), 'blog.html');
+  assert.equal(fileFor(pathOf('https://example.org/blog')), undefined);
+});

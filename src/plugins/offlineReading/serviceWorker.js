@@ -9,7 +9,9 @@ const VERSION = 'unbuilt';
 
 // Everything is derived from the worker's own address, so the same file works under any base path.
 const root = new URL('./', self.location.href);
-const cachePrefix = `offline-reading ${root.pathname} `;
+// Decoded, as request paths are compared decoded: a base path may have accents or spaces.
+const rootPath = decodeURIComponent(root.pathname);
+const cachePrefix = `offline-reading ${rootPath} `;
 const cacheName = cachePrefix + VERSION;
 // Kept in each cache, so the next version copies the files that did not change instead of downloading them.
 const listUrl = new URL('offline-reading-files.json', root).href;
@@ -30,9 +32,9 @@ function fileFor(pathname) {
   } catch {
     return undefined; // malformed percent-encoding: no such file
   }
-  if (`${path}/` === root.pathname) path = root.pathname;
-  if (!path.startsWith(root.pathname)) return undefined;
-  const relative = path.slice(root.pathname.length).replace(/\/+$/, '');
+  if (`${path}/` === rootPath) path = rootPath;
+  if (!path.startsWith(rootPath)) return undefined;
+  const relative = path.slice(rootPath.length).replace(/\/+$/, '');
   const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
   return candidates.find((candidate) => hashOf.has(candidate));
 }

@@ -5,8 +5,14 @@ export type Progress = {done: number; total: number};
 
 /** The worker's address and scope: the site root, so one worker serves every page under the base path. */
 const workerUrl = (baseUrl: string) => `${baseUrl}sw.js`;
-/** The caches serviceWorker.js names, one per build: `offline-reading <root> <version>`. */
-const cachePrefix = (baseUrl: string) => `offline-reading ${baseUrl} `;
+/** The worker's address resolved as the browser reports it (percent-encoded), to compare with `scriptURL`. */
+const workerHref = (baseUrl: string) => new URL(workerUrl(baseUrl), window.location.href).href;
+/**
+ * The caches serviceWorker.js names, one per build: `offline-reading <root> <version>`, with the root path decoded
+ * as the worker decodes it (a base path may have accents or spaces).
+ */
+const cachePrefix = (baseUrl: string) =>
+  `offline-reading ${decodeURIComponent(new URL(baseUrl, window.location.href).pathname)} `;
 
 /** Set before the reload that switching on again after a switch-off needs; the reloaded page switches on. */
 const switchOnAfterReloadKey = 'offlineReading.switchOnAfterReload';
@@ -26,7 +32,7 @@ function remember(declined: boolean): void {
 /** The offline-reading registration, if this browser has one. */
 export async function registration(baseUrl: string): Promise<ServiceWorkerRegistration | undefined> {
   const found = await navigator.serviceWorker.getRegistration(baseUrl);
-  return found?.active?.scriptURL.endsWith(workerUrl(baseUrl)) ? found : undefined;
+  return found?.active?.scriptURL === workerHref(baseUrl) ? found : undefined;
 }
 
 function untilActivated(worker: ServiceWorker): Promise<void> {

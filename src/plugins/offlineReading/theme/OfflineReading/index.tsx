@@ -167,7 +167,7 @@ export default function OfflineReading(): ReactNode {
       }
       // A page loaded past the worker (a hard reload) still has the copy.
       void navigator.serviceWorker.getRegistration(baseUrl).then((registered) => {
-        if (!unmounted && registered?.active?.scriptURL.endsWith(`${baseUrl}sw.js`)) {
+        if (!unmounted && registered?.active?.scriptURL === new URL(`${baseUrl}sw.js`, window.location.href).href) {
           setStatus('on');
           void watch();
         }
