@@ -104,7 +104,11 @@ export default function OfflineReading(): ReactNode {
   const status = chosen === 'off' && controlled && !switchedOff ? 'on' : chosen;
   const [progress, setProgress] = useState<Progress>();
   const [update, setUpdate] = useState<ServiceWorkerRegistration>();
+  // Whether the status comes from something the reader did on this page (pressed a button, opened the app): only that
+  // is announced. The standing state of a later page is plain text, not read out on every page load.
+  const [announced, setAnnounced] = useState(false);
   const statusLine = useRef<HTMLParagraphElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (status !== 'downloading') lastStatus = status === 'on' ? 'on' : 'off';
   }, [status]);
@@ -116,8 +120,18 @@ export default function OfflineReading(): ReactNode {
     return registered ? watch(registered, () => setUpdate(registered)) : () => {};
   };
 
+  /**
+   * The button that had focus is gone: keep the reader where the news is. Not if the reader has moved on meanwhile
+   * (the download takes a while), only while the focus is still on the button here or was lost with it.
+   */
+  const focusStatusLine = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || container.current?.contains(active)) statusLine.current?.focus();
+  };
+
   const switchOn = async (askedHere: boolean) => {
     switchedOff = false;
+    setAnnounced(true);
     setStatus('downloading');
     setProgress(undefined);
     try {
@@ -127,8 +141,7 @@ export default function OfflineReading(): ReactNode {
     } catch {
       setStatus('failed');
     }
-    // The button that had focus is gone: keep the reader where the news is.
-    if (askedHere) statusLine.current?.focus();
+    if (askedHere) focusStatusLine();
   };
 
   const switchOff = async () => {
@@ -136,8 +149,9 @@ export default function OfflineReading(): ReactNode {
     await unregister(baseUrl);
     switchedOff = true;
     setUpdate(undefined);
+    setAnnounced(true);
     setStatus('removed');
-    statusLine.current?.focus();
+    focusStatusLine();
   };
 
   useEffect(() => {
@@ -189,11 +203,13 @@ export default function OfflineReading(): ReactNode {
     : {off: '', downloading: texts.downloading(), on: texts.on(), failed: texts.failed(), removed: texts.removed()}[
         status
       ];
+  const standing = !update && !announced && status === 'on';
   return (
-    <div className={styles.offlineReading}>
+    <div className={styles.offlineReading} ref={container}>
       {status === 'off' && <p className={styles.hint}>{texts.hint()}</p>}
+      {standing && <p className={styles.status}>{message}</p>}
       <p role="status" ref={statusLine} tabIndex={-1} className={styles.status}>
-        {message}
+        {standing ? '' : message}
       </p>
       {downloading && progress && <p className={styles.progress}>{texts.progress(progress)}</p>}
       <div className={styles.actions}>
