@@ -52,6 +52,9 @@ const afterIdle = (page: Page) =>
       }),
   );
 
+/** The chunk with everything beyond the first check (theme/OfflineReading names it `offline-reading`). */
+const isClientChunk = (path: string) => /\/assets\/js\/offline-reading\.[0-9a-f]{8}\.js$/.test(path);
+
 test('a reader who does not ask gets no worker, no stored copy and no extra download', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -63,6 +66,7 @@ test('a reader who does not ask gets no worker, no stored copy and no extra down
   expect(await registrations(page)).toEqual([]);
   expect(await storedCopies(page)).toEqual([]);
   expect(requested.filter((url) => /\/(sw\.js|manifest\.json)$|\/img\/app\//.test(url))).toEqual([]);
+  expect(requested.filter(isClientChunk)).toEqual([]);
   await expect(switchOnButton(page)).toBeVisible();
 });
 
@@ -71,16 +75,22 @@ test('after one press: every route, the search, the figures and the colour mode 
 }) => {
   test.setTimeout(120_000);
   const first = await context.newPage();
-  // Hold the pages the worker downloads, so its progress can be read while it works.
+  // Hold the pages the worker downloads, so its progress can be read while it works. This relies on Playwright routing
+  // the service worker's own requests through the context's routes (Chromium does).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/*.html', async (route) => {
     await held;
     await route.continue();
   });
+  const requested: string[] = [];
+  first.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await first.goto('/docs/utmutatok/jookostelefon');
   await waitForHydration(first);
+  expect(requested.filter(isClientChunk)).toEqual([]);
   await switchOnButton(first).click();
+  // The press downloads it (the name the plain visit is checked against is the chunk's real name).
+  await expect.poll(() => requested.filter(isClientChunk)).toHaveLength(1);
   await expect(first.getByText(/^Letöltés: \d+ \/ \d+ fájl$/)).toBeVisible();
   await expect(switchOnButton(first)).toHaveAttribute('aria-disabled', 'true');
   release();
@@ -221,14 +231,23 @@ test('a file that cannot be downloaded: tried again, then the reader is told, an
   test.setTimeout(90_000);
   // The worker's own requests go through the context's routes too (Chromium: Playwright routes service workers).
   let tries = 0;
-  await context.route('**/manifest.json', (route) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/manifest.json', async (route) => {
     tries += 1;
-    return route.fulfill({status: 500, body: ''});
+    await held;
+    await route.fulfill({status: 500, body: ''});
   });
   await page.goto('/docs/utmutatok/jookostelefon');
   await waitForHydration(page);
   await switchOnButton(page).click();
-  await expect(page.getByRole('status').filter({hasText: 'nem sikerült'})).toBeVisible({timeout: 30_000});
+  // The reader moves on while it downloads: the news must not pull the focus back.
+  await expect.poll(() => tries).toBe(1);
+  await searchBox(page).focus();
+  release();
+  const failed = page.getByRole('status').filter({hasText: 'nem sikerült'});
+  await expect(failed).toBeVisible({timeout: 30_000});
+  await expect(searchBox(page)).toBeFocused();
   expect(tries).toBe(3);
   expect(await registrations(page)).toEqual([]);
   expect((await storedCopies(page)).filter(({name}) => name.startsWith('offline-reading '))).toEqual([]);
@@ -280,6 +299,8 @@ test('an installed app (opened from the home screen) gets offline reading withou
 });
 
 test.describe('a new deployment', () => {
+  // The tests deploy again into one shared folder: one after the other.
+  test.describe.configure({mode: 'serial'});
   let server: ChildProcess;
   let dir: string;
   let origin: string;

@@ -8,7 +8,8 @@ import styles from './styles.module.css';
 type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed';
 
 // Everything beyond the first check is in a chunk of its own, downloaded only by readers who use offline reading.
-const client = () => import('../../serviceWorkerClient');
+// The chunk's name lets the tests check that a plain visit never downloads it.
+const client = () => import(/* webpackChunkName: "offline-reading" */ '../../serviceWorkerClient');
 
 // The footer mounts again on each page: the next page starts where this one ended, without the button flashing.
 let lastStatus: 'on' | 'off' | undefined;
