@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import type {Progress} from '../../serviceWorkerClient';
 import styles from './styles.module.css';
 
-type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed';
+type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed' | 'removeFailed';
 
 // Everything beyond the first check is in a chunk of its own, downloaded only by readers who use offline reading.
 // The chunk's name lets the tests check that a plain visit never downloads it.
@@ -75,12 +75,15 @@ const texts = {
       {id: 'offlineReading.progress', message: 'Letöltés: {done} / {total} fájl'},
       {done: String(done), total: String(total)},
     ),
-  on: () => translate({id: 'offlineReading.on', message: 'Az oldal offline is olvasható ezen az eszközön.'}),
+  on: () => translate({id: 'offlineReading.on', message: 'A webhely offline is olvasható ezen az eszközön.'}),
   failed: () =>
     translate({
       id: 'offlineReading.failed',
-      message: 'A letöltés nem sikerült. Próbáld újra, amikor van hálózat.',
+      message:
+        'A letöltés nem sikerült: megszakadhatott a hálózat, vagy kevés a hely a készüléken. Próbáld újra később.',
     }),
+  removeFailed: () =>
+    translate({id: 'offlineReading.removeFailed', message: 'Az offline másolatot nem sikerült törölni. Próbáld újra.'}),
   removed: () =>
     translate({id: 'offlineReading.removed', message: 'Az offline másolatot töröltük, a helye felszabadult.'}),
   update: () => translate({id: 'offlineReading.update', message: 'Elkészült az oldal új változata.'}),
@@ -146,11 +149,18 @@ export default function OfflineReading(): ReactNode {
   };
 
   const switchOff = async () => {
-    const {switchOff: unregister} = await client();
-    await unregister(baseUrl);
+    setAnnounced(true);
+    try {
+      const {switchOff: unregister} = await client();
+      await unregister(baseUrl);
+    } catch {
+      // The button stays, so the reader can try again.
+      setStatus('removeFailed');
+      focusStatusLine();
+      return;
+    }
     switchedOff = true;
     setUpdate(undefined);
-    setAnnounced(true);
     setStatus('removed');
     focusStatusLine();
   };
@@ -201,9 +211,14 @@ export default function OfflineReading(): ReactNode {
   const downloading = status === 'downloading';
   const message = update
     ? texts.update()
-    : {off: '', downloading: texts.downloading(), on: texts.on(), failed: texts.failed(), removed: texts.removed()}[
-        status
-      ];
+    : {
+        off: '',
+        downloading: texts.downloading(),
+        on: texts.on(),
+        failed: texts.failed(),
+        removed: texts.removed(),
+        removeFailed: texts.removeFailed(),
+      }[status];
   const standing = !update && !announced && status === 'on';
   return (
     <div className={styles.offlineReading} ref={container}>
@@ -222,7 +237,7 @@ export default function OfflineReading(): ReactNode {
             {texts.loadUpdate()}
           </button>
         )}
-        {status === 'on' ? (
+        {status === 'on' || status === 'removeFailed' ? (
           <button type="button" className="button button--secondary button--sm" onClick={() => void switchOff()}>
             {texts.switchOff()}
           </button>
