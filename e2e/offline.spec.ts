@@ -298,6 +298,28 @@ test('an installed app (opened from the home screen) gets offline reading withou
   await expect(switchOnButton(page)).toBeVisible();
 });
 
+test('an installed app loaded past its worker (a hard reload) is served by it again', async ({page}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query === '(display-mode: standalone)'
+        ? ({...matchMedia(query), matches: true} as MediaQueryList)
+        : matchMedia(query);
+  });
+  await page.goto('/');
+  await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
+
+  // A reload that bypasses the cache bypasses the worker too: the page is not controlled, the worker is active.
+  const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', {ignoreCache: true});
+  expect((await navigation).fromServiceWorker()).toBe(false);
+  await waitForHydration(page);
+  await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+});
+
 test.describe('a new deployment', () => {
   // The tests deploy again into one shared folder: one after the other.
   test.describe.configure({mode: 'serial'});
