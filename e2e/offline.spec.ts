@@ -14,6 +14,11 @@ const storedFiles = filesInWorker(readFileSync('build/sw.js', 'utf8')).length;
 
 const switchOnButton = (page: Page) => page.getByRole('button', {name: 'Letöltés offline olvasáshoz'});
 const readyStatus = (page: Page) => page.getByRole('status').filter({hasText: /offline is olvasható/});
+/** The standing state on a later page: shown, but not in the status line, so not announced on every page load. */
+async function expectStandingOn(page: Page): Promise<void> {
+  await expect(page.getByText(/offline is olvasható/)).toBeVisible();
+  await expect(readyStatus(page)).toHaveCount(0);
+}
 const html = (page: Page) => page.locator('html');
 
 /** Presses the button and waits until the copy is stored and serves the page. */
@@ -47,6 +52,9 @@ const afterIdle = (page: Page) =>
       }),
   );
 
+/** The chunk with everything beyond the first check (theme/OfflineReading names it `offline-reading`). */
+const isClientChunk = (path: string) => /\/assets\/js\/offline-reading\.[0-9a-f]{8}\.js$/.test(path);
+
 test('a reader who does not ask gets no worker, no stored copy and no extra download', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -58,6 +66,7 @@ test('a reader who does not ask gets no worker, no stored copy and no extra down
   expect(await registrations(page)).toEqual([]);
   expect(await storedCopies(page)).toEqual([]);
   expect(requested.filter((url) => /\/(sw\.js|manifest\.json)$|\/img\/app\//.test(url))).toEqual([]);
+  expect(requested.filter(isClientChunk)).toEqual([]);
   await expect(switchOnButton(page)).toBeVisible();
 });
 
@@ -66,16 +75,22 @@ test('after one press: every route, the search, the figures and the colour mode 
 }) => {
   test.setTimeout(120_000);
   const first = await context.newPage();
-  // Hold the pages the worker downloads, so its progress can be read while it works.
+  // Hold the pages the worker downloads, so its progress can be read while it works. This relies on Playwright routing
+  // the service worker's own requests through the context's routes (Chromium does).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/*.html', async (route) => {
     await held;
     await route.continue();
   });
+  const requested: string[] = [];
+  first.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await first.goto('/docs/utmutatok/jookostelefon');
   await waitForHydration(first);
+  expect(requested.filter(isClientChunk)).toEqual([]);
   await switchOnButton(first).click();
+  // The press downloads it (the name the plain visit is checked against is the chunk's real name).
+  await expect.poll(() => requested.filter(isClientChunk)).toHaveLength(1);
   await expect(first.getByText(/^Letöltés: \d+ \/ \d+ fájl$/)).toBeVisible();
   await expect(switchOnButton(first)).toHaveAttribute('aria-disabled', 'true');
   release();
@@ -90,7 +105,7 @@ test('after one press: every route, the search, the figures and the colour mode 
   const page = await context.newPage();
   await page.goto('/docs/Bevezető');
   await waitForHydration(page);
-  await expect(readyStatus(page)).toBeVisible();
+  await expectStandingOn(page);
   await afterIdle(page);
   expect(await storedCopies(page)).toEqual([copy]);
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
@@ -209,6 +224,57 @@ test('switching it off removes the worker and the stored copy', async ({page}) =
   await expect(readyStatus(page)).toHaveCount(0);
 });
 
+test('a file that cannot be downloaded: tried again, then the reader is told, and nothing is left behind', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The worker's own requests go through the context's routes too (Chromium: Playwright routes service workers).
+  let tries = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/manifest.json', async (route) => {
+    tries += 1;
+    await held;
+    await route.fulfill({status: 500, body: ''});
+  });
+  await page.goto('/docs/utmutatok/jookostelefon');
+  await waitForHydration(page);
+  await switchOnButton(page).click();
+  // The reader moves on while it downloads: the news must not pull the focus back.
+  await expect.poll(() => tries, {timeout: 30_000}).toBe(1); // manifest.json comes late in the sorted list
+  await searchBox(page).focus();
+  release();
+  const failed = page.getByRole('status').filter({hasText: 'nem sikerült'});
+  await expect(failed).toBeVisible({timeout: 30_000});
+  await expect(searchBox(page)).toBeFocused();
+  expect(tries).toBe(3);
+  expect(await registrations(page)).toEqual([]);
+  expect((await storedCopies(page)).filter(({name}) => name.startsWith('offline-reading '))).toEqual([]);
+  await expect(switchOnButton(page)).toBeVisible();
+});
+
+test('switched off and on again in the same tab, it stores a whole copy that works with the network off', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await switchOn(page);
+  await page.getByRole('button', {name: 'Az offline másolat törlése'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Az offline másolatot töröltük'})).toBeFocused();
+  // The removed worker still controls this tab: the press reloads the page first and switches on after the reload.
+  await switchOnButton(page).click();
+  await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
+  expect(await registrations(page)).toHaveLength(1);
+  const [copy] = await storedCopies(page);
+  expect(copy.entries).toBe(storedFiles + 1);
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  const response = await page.goto('/docs/Bevezető');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('Bevezető');
+});
+
 test('an installed app (opened from the home screen) gets offline reading without asking', async ({page}) => {
   await page.addInitScript(() => {
     const matchMedia = window.matchMedia.bind(window);
@@ -232,7 +298,31 @@ test('an installed app (opened from the home screen) gets offline reading withou
   await expect(switchOnButton(page)).toBeVisible();
 });
 
+test('an installed app loaded past its worker (a hard reload) is served by it again', async ({page}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query === '(display-mode: standalone)'
+        ? ({...matchMedia(query), matches: true} as MediaQueryList)
+        : matchMedia(query);
+  });
+  await page.goto('/');
+  await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
+
+  // A reload that bypasses the cache bypasses the worker too: the page is not controlled, the worker is active.
+  const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', {ignoreCache: true});
+  expect((await navigation).fromServiceWorker()).toBe(false);
+  await waitForHydration(page);
+  await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+});
+
 test.describe('a new deployment', () => {
+  // The tests deploy again into one shared folder: one after the other.
+  test.describe.configure({mode: 'serial'});
   let server: ChildProcess;
   let dir: string;
   let origin: string;
@@ -270,6 +360,11 @@ test.describe('a new deployment', () => {
     await expect(notice).toBeVisible({timeout: 30_000});
     const loadButton = page.getByRole('button', {name: 'Az új változat betöltése'});
     await expect(page.locator('meta[name="deployment"]')).toHaveCount(0); // still the old version
+    // Another tab of the old version: its scripts are not in the new copy, so it loads again when the new one takes over.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${origin}/`);
+    await waitForHydration(otherTab);
+    await expect(otherTab.locator('meta[name="deployment"]')).toHaveCount(0);
 
     await page.emulateMedia({media: 'print'});
     await expect(notice).toBeHidden();
@@ -278,8 +373,9 @@ test.describe('a new deployment', () => {
 
     await loadButton.click();
     await expect(page.locator('meta[name="deployment"]')).toHaveCount(1);
+    await expect(otherTab.locator('meta[name="deployment"]')).toHaveCount(1);
     await waitForHydration(page);
-    await expect(readyStatus(page)).toBeVisible();
+    await expectStandingOn(page);
     await expect(notice).toHaveCount(0);
     const after = await storedCopies(page);
     expect(after).toHaveLength(1); // the old version is gone

@@ -72,6 +72,7 @@ export function headersFile({baseUrl, hashes, algolia}) {
 
   // assets/ holds only files named by a hash of their content or inputs: the bundles, and the search index
   // (src/plugins/search names it by a hash of everything it is built from).
+  // The offline-reading worker is checked on each visit by the browser, which must see a new deployment at once.
   // Rules match the full request path, so they start with the base path the site is served under.
   return `${baseUrl}*
   Content-Security-Policy: ${contentSecurityPolicy}
@@ -83,5 +84,8 @@ export function headersFile({baseUrl, hashes, algolia}) {
 
 ${baseUrl}assets/*
   Cache-Control: public, max-age=31536000, immutable
+
+${baseUrl}sw.js
+  Cache-Control: no-cache
 `;
 }

@@ -37,7 +37,7 @@ const header = (file, name) =>
 
 test('the local-search site: both rules under the base path, a self-only policy with the sorted hashes, no referrer', () => {
   const file = headersFile({baseUrl: '/x/', hashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"], algolia: undefined});
-  assert.deepEqual(rules(file), ['/x/*', '/x/assets/*']);
+  assert.deepEqual(rules(file), ['/x/*', '/x/assets/*', '/x/sw.js']);
   const policy = header(file, 'Content-Security-Policy');
   assert.match(policy, /^default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; /);
   assert.match(policy, /; connect-src 'self'; /);
@@ -51,7 +51,9 @@ test('the local-search site: both rules under the base path, a self-only policy 
   assert.equal(header(file, 'Cache-Control'), 'public, max-age=31536000, immutable');
   // The immutable cache is for the hashed assets only, not the pages.
   assert.ok(file.indexOf('Cache-Control') > file.indexOf('/x/assets/*'));
-  assert.deepEqual(rules(headersFile({baseUrl: '/', hashes: [], algolia: undefined})), ['/*', '/assets/*']);
+  // The offline-reading worker is never kept without asking: a new deployment must reach the browser's check.
+  assert.equal(header(file.slice(file.indexOf('/x/sw.js')), 'Cache-Control'), 'no-cache');
+  assert.deepEqual(rules(headersFile({baseUrl: '/', hashes: [], algolia: undefined})), ['/*', '/assets/*', '/sw.js']);
 });
 
 test('with DocSearch: the Algolia query hosts, the origin as referrer, and search-insights only when asked for', () => {

@@ -52,7 +52,8 @@ test('_headers: every rule starts with the base path, so the immutable cache and
   const rules = readFileSync(path.join(dir, '_headers'), 'utf8')
     .split('\n')
     .filter((line) => line && !/^\s|^#/.test(line));
-  expect(rules).toEqual([`${baseUrl}*`, `${baseUrl}assets/*`]);
+  expect(rules).toEqual([`${baseUrl}*`, `${baseUrl}assets/*`, `${baseUrl}sw.js`]);
+  expect((await request.get(`${baseUrl}sw.js`)).headers()['cache-control']).toBe('no-cache');
 });
 
 test('the local search finds a guide under the base path', async ({page}) => {

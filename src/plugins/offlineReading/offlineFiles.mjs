@@ -35,9 +35,13 @@ export function fileHash(content, headers = '') {
   return createHash('sha256').update(content).update('\0').update(headers).digest('hex').slice(0, 16);
 }
 
-/** One version per distinct set of files: it names the cache, and a new one makes browsers install the update. */
-export function versionOf(files) {
-  return createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
+/**
+ * One version per distinct set of files and worker code: it names the cache, and a new one makes browsers install the
+ * update. The template counts too: a new worker installing into the cache the active one serves from would skip the
+ * files it already holds, and on a failure remove the reader's copy.
+ */
+export function versionOf(files, template = '') {
+  return createHash('sha256').update(JSON.stringify(files)).update('\0').update(template).digest('hex').slice(0, 12);
 }
 
 const filesLine = /^const FILES = (\[.*\]);$/m;
@@ -49,7 +53,7 @@ export function workerScript(template, files) {
   const sorted = [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return template
     .replace(filesLine, () => `const FILES = ${JSON.stringify(sorted)};`)
-    .replace(versionLine, () => `const VERSION = '${versionOf(sorted)}';`);
+    .replace(versionLine, () => `const VERSION = '${versionOf(sorted, template)}';`);
 }
 
 /** The [path, hash] pairs a written worker keeps (for the bench and the tests). */

@@ -52,11 +52,22 @@ test('the worker gets the sorted file list and a version that changes when any f
     ['404.html', 'a'],
     ['index.html', 'b'],
   ]);
-  assert.match(script, new RegExp(`^const VERSION = '${versionOf(filesInWorker(script))}';$`, 'm'));
+  assert.match(script, new RegExp(`^const VERSION = '${versionOf(filesInWorker(script), template)}';$`, 'm'));
   assert.notEqual(
     versionOf([['index.html', 'b']]),
     versionOf([['index.html', 'c']]),
     'a changed file is a new version',
+  );
+  assert.notEqual(
+    versionOf(files, template),
+    versionOf(files, `${template}\n// changed worker code`),
+    'changed worker code is a new version',
+  );
+  const versionLine = (script) => /^const VERSION = .*$/m.exec(script)[0];
+  assert.notEqual(
+    versionLine(workerScript(template, files)),
+    versionLine(workerScript(`${template}\n// changed worker code`, files)),
+    'the written worker gets a new version when only its code changes',
   );
   assert.throws(() => workerScript('self.addEventListener("fetch", () => {});', files), /template/);
   assert.throws(() => filesInWorker('const x = 1;'), /not an offline-reading worker/);
@@ -108,4 +119,19 @@ test('under a base path the worker serves only its own folder', () => {
   assert.equal(fileFor('/x/blog'), 'blog.html');
   assert.equal(fileFor('/blog'), undefined);
   assert.equal(fileFor('/xblog'), undefined);
+});
+
+test('under a base path with accents and spaces the worker compares decoded paths', () => {
+  const fileFor = lookupOf(
+    [
+      ['index.html', '1'],
+      ['blog.html', '2'],
+    ],
+    new URL('https://example.org/biztonság otthon/sw.js').href,
+  );
+  const pathOf = (address) => new URL(address).pathname;
+  assert.equal(fileFor(pathOf('https://example.org/biztonság otthon/')), 'index.html');
+  assert.equal(fileFor(pathOf('https://example.org/biztonság otthon')), 'index.html');
+  assert.equal(fileFor(pathOf('https://example.org/biztonság otthon/blog')), 'blog.html');
+  assert.equal(fileFor(pathOf('https://example.org/blog')), undefined);
 });

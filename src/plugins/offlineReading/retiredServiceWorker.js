@@ -9,7 +9,7 @@ self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const root = new URL('./', self.location.href).pathname;
+      const root = decodeURIComponent(new URL('./', self.location.href).pathname);
       for (const name of await caches.keys()) {
         if (name.startsWith(`offline-reading ${root} `)) await caches.delete(name);
       }

@@ -9,7 +9,9 @@ const VERSION = 'unbuilt';
 
 // Everything is derived from the worker's own address, so the same file works under any base path.
 const root = new URL('./', self.location.href);
-const cachePrefix = `offline-reading ${root.pathname} `;
+// Decoded, as request paths are compared decoded: a base path may have accents or spaces.
+const rootPath = decodeURIComponent(root.pathname);
+const cachePrefix = `offline-reading ${rootPath} `;
 const cacheName = cachePrefix + VERSION;
 // Kept in each cache, so the next version copies the files that did not change instead of downloading them.
 const listUrl = new URL('offline-reading-files.json', root).href;
@@ -30,9 +32,9 @@ function fileFor(pathname) {
   } catch {
     return undefined; // malformed percent-encoding: no such file
   }
-  if (`${path}/` === root.pathname) path = root.pathname;
-  if (!path.startsWith(root.pathname)) return undefined;
-  const relative = path.slice(root.pathname.length).replace(/\/+$/, '');
+  if (`${path}/` === rootPath) path = rootPath;
+  if (!path.startsWith(rootPath)) return undefined;
+  const relative = path.slice(rootPath.length).replace(/\/+$/, '');
   const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
   return candidates.find((candidate) => hashOf.has(candidate));
 }
@@ -50,12 +52,21 @@ async function storedEarlier() {
   return stored;
 }
 
-async function download(path) {
-  // Hashed assets never change under one name, so a copy the browser already holds will do; pages must be fresh.
-  const response = await fetch(urlFor(path), {cache: path.startsWith('assets/') ? 'default' : 'no-cache'});
-  if (!response.ok) throw new Error(`${response.status} ${path}`);
-  // A host that redirects `a.html` to `a` gives a redirected response, which a page load must not be answered with.
-  return response.redirected ? new Response(await response.blob(), response) : response;
+/** Tries for each file: a poor connection drops the odd request, and one lost file would fail the whole copy. */
+const triesPerFile = 3;
+
+async function download(path, stopped) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // Hashed assets never change under one name, so a copy the browser already holds will do; pages must be fresh.
+      const response = await fetch(urlFor(path), {cache: path.startsWith('assets/') ? 'default' : 'no-cache'});
+      if (!response.ok) throw new Error(`${response.status} ${path}`);
+      // A host that redirects `a.html` to `a` gives a redirected response, which a page load must not be answered with.
+      return response.redirected ? new Response(await response.blob(), response) : response;
+    } catch (error) {
+      if (attempt >= triesPerFile || stopped()) throw error;
+    }
+  }
 }
 
 async function tellPages(message) {
@@ -65,17 +76,27 @@ async function tellPages(message) {
 
 async function install() {
   const earlier = await storedEarlier();
+  // A cache of this name that already exists belongs to a worker that stored it (and may serve from it): never delete it.
+  const createdHere = !(await caches.has(cacheName));
   const cache = await caches.open(cacheName);
   const queue = [...FILES];
   let done = 0;
+  // After the first file that fails for good, the other download loops stop: the copy is lost anyway.
+  let aborted = false;
+  const stopped = () => aborted;
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [path, hash] = next;
-      const previous = earlier.get(path);
-      const copy = previous?.hash === hash ? await previous.cache.match(urlFor(path)) : undefined;
-      await cache.put(urlFor(path), copy ?? (await download(path)));
-      done += 1;
-      await tellPages({type: 'offline-reading:progress', done, total: FILES.length});
+    try {
+      for (let next = queue.shift(); next && !aborted; next = queue.shift()) {
+        const [path, hash] = next;
+        const previous = earlier.get(path);
+        const copy = previous?.hash === hash ? await previous.cache.match(urlFor(path)) : undefined;
+        await cache.put(urlFor(path), copy ?? (await download(path, stopped)));
+        done += 1;
+        await tellPages({type: 'offline-reading:progress', done, total: FILES.length});
+      }
+    } catch (error) {
+      aborted = true;
+      throw error;
     }
   };
   try {
@@ -83,7 +104,7 @@ async function install() {
     await cache.put(listUrl, new Response(JSON.stringify(FILES), {headers: {'Content-Type': 'application/json'}}));
   } catch (error) {
     // All or nothing: a half-filled copy would fail the reader exactly when the network is gone.
-    await caches.delete(cacheName);
+    if (createdHere) await caches.delete(cacheName);
     throw error;
   }
   // The first version takes over at once; a later one waits until the reader chooses to load it (SKIP_WAITING).
@@ -106,6 +127,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+  // A page loaded past the worker (a hard reload) asks to be served, having switched offline reading on.
+  if (event.data?.type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
 
 async function fromCache(path, request) {

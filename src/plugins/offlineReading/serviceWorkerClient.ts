@@ -5,8 +5,17 @@ export type Progress = {done: number; total: number};
 
 /** The worker's address and scope: the site root, so one worker serves every page under the base path. */
 const workerUrl = (baseUrl: string) => `${baseUrl}sw.js`;
-/** The caches serviceWorker.js names, one per build: `offline-reading <root> <version>`. */
-const cachePrefix = (baseUrl: string) => `offline-reading ${baseUrl} `;
+/** The worker's address resolved as the browser reports it (percent-encoded), to compare with `scriptURL`. */
+const workerHref = (baseUrl: string) => new URL(workerUrl(baseUrl), window.location.href).href;
+/**
+ * The caches serviceWorker.js names, one per build: `offline-reading <root> <version>`, with the root path decoded
+ * as the worker decodes it (a base path may have accents or spaces).
+ */
+const cachePrefix = (baseUrl: string) =>
+  `offline-reading ${decodeURIComponent(new URL(baseUrl, window.location.href).pathname)} `;
+
+/** Set before the reload that switching on again after a switch-off needs; the reloaded page switches on. */
+const switchOnAfterReloadKey = 'offlineReading.switchOnAfterReload';
 
 /** Set when the reader switches offline reading off, so that an installed app does not switch it on again. */
 const declinedKey = 'offlineReading.declined';
@@ -23,7 +32,7 @@ function remember(declined: boolean): void {
 /** The offline-reading registration, if this browser has one. */
 export async function registration(baseUrl: string): Promise<ServiceWorkerRegistration | undefined> {
   const found = await navigator.serviceWorker.getRegistration(baseUrl);
-  return found?.active?.scriptURL.endsWith(workerUrl(baseUrl)) ? found : undefined;
+  return found?.active?.scriptURL === workerHref(baseUrl) ? found : undefined;
 }
 
 function untilActivated(worker: ServiceWorker): Promise<void> {
@@ -44,11 +53,38 @@ function untilControlled(): Promise<void> {
   );
 }
 
+/** Whether a whole copy of this site is stored: a cache with its name holding the file list and every file on it. */
+async function wholeCopyStored(baseUrl: string): Promise<boolean> {
+  const listUrl = new URL(`${baseUrl}offline-reading-files.json`, window.location.href).href;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(cachePrefix(baseUrl))) continue;
+    const cache = await caches.open(name);
+    const list = await cache.match(listUrl);
+    if (!list) continue;
+    const files = (await list.json()) as unknown[];
+    if ((await cache.keys()).length >= files.length + 1) return true;
+  }
+  return false;
+}
+
 /**
  * Registers the worker and waits until it has stored every file and serves this page. The worker reports each file
- * it stores; `onProgress` gets them.
+ * it stores; `onProgress` gets them. Resolves to 'reloading' when the page must load again first: a worker switched
+ * off in this tab still controls it until then, without a copy, and a new registration would wait behind it.
  */
-export async function switchOn(baseUrl: string, onProgress: (progress: Progress) => void): Promise<void> {
+export async function switchOn(
+  baseUrl: string,
+  onProgress: (progress: Progress) => void,
+): Promise<'ready' | 'reloading'> {
+  if (navigator.serviceWorker.controller && !(await registration(baseUrl))) {
+    try {
+      window.sessionStorage.setItem(switchOnAfterReloadKey, 'true');
+    } catch {
+      // Storage blocked: the reloaded page offers the button again, and the next press works.
+    }
+    window.location.reload();
+    return 'reloading';
+  }
   // Chrome grants this silently by its own measure, Firefox asks; either way the copy is less likely to be evicted.
   void navigator.storage?.persist?.().catch(() => false);
   remember(false);
@@ -70,7 +106,14 @@ export async function switchOn(baseUrl: string, onProgress: (progress: Progress)
       if (!registered.active) await registered.unregister();
       throw error;
     }
-    await untilControlled();
+    if (worker === registered.active && !navigator.serviceWorker.controller) {
+      // The worker was already there and this page was loaded past it (a hard reload): it will not claim the page
+      // by itself. Asked to; if the browser does not let it, the next page is served from the copy all the same.
+      worker.postMessage({type: 'CLAIM'});
+      await Promise.race([untilControlled(), new Promise((resolve) => window.setTimeout(resolve, 3000))]);
+    } else await untilControlled();
+    if (!(await wholeCopyStored(baseUrl))) throw new Error('the offline copy is not stored');
+    return 'ready';
   } finally {
     navigator.serviceWorker.removeEventListener('message', listener);
   }
@@ -118,8 +161,25 @@ export function watchForUpdate(registered: ServiceWorkerRegistration, onReady: (
   };
 }
 
+let reloadsWhenReplaced = false;
+
+/**
+ * On a page the worker already serves: reloads it when a new version takes over (the reader loaded it in another
+ * tab). The new version's copy lacks this page's scripts, which the page may still ask for.
+ */
+export function reloadWhenReplaced(): void {
+  if (reloadsWhenReplaced) return;
+  reloadsWhenReplaced = true;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
+}
+
 /** Lets the waiting version take over, and reloads the page from it. */
 export function loadUpdate(registered: ServiceWorkerRegistration): void {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
-  registered.waiting?.postMessage({type: 'SKIP_WAITING'});
+  // Already taken over (from another tab): this page only needs to load again.
+  if (!registered.waiting) {
+    window.location.reload();
+    return;
+  }
+  reloadWhenReplaced();
+  registered.waiting.postMessage({type: 'SKIP_WAITING'});
 }

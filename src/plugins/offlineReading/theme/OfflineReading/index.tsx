@@ -5,10 +5,11 @@ import {translate} from '@docusaurus/Translate';
 import type {Progress} from '../../serviceWorkerClient';
 import styles from './styles.module.css';
 
-type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed';
+type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed' | 'removeFailed';
 
 // Everything beyond the first check is in a chunk of its own, downloaded only by readers who use offline reading.
-const client = () => import('../../serviceWorkerClient');
+// The chunk's name lets the tests check that a plain visit never downloads it.
+const client = () => import(/* webpackChunkName: "offline-reading" */ '../../serviceWorkerClient');
 
 // The footer mounts again on each page: the next page starts where this one ended, without the button flashing.
 let lastStatus: 'on' | 'off' | undefined;
@@ -46,6 +47,20 @@ function declined(): boolean {
   }
 }
 
+/**
+ * Whether the reader pressed the button on this tab's previous load, which reloaded first because a worker switched
+ * off there still controlled it (serviceWorkerClient's `switchOnAfterReloadKey`). Read once.
+ */
+function switchOnAskedBeforeReload(): boolean {
+  try {
+    const asked = window.sessionStorage.getItem('offlineReading.switchOnAfterReload') === 'true';
+    window.sessionStorage.removeItem('offlineReading.switchOnAfterReload');
+    return asked;
+  } catch {
+    return false;
+  }
+}
+
 const texts = {
   hint: () =>
     translate({
@@ -60,12 +75,15 @@ const texts = {
       {id: 'offlineReading.progress', message: 'Letöltés: {done} / {total} fájl'},
       {done: String(done), total: String(total)},
     ),
-  on: () => translate({id: 'offlineReading.on', message: 'Az oldal offline is olvasható ezen az eszközön.'}),
+  on: () => translate({id: 'offlineReading.on', message: 'A webhely offline is olvasható ezen az eszközön.'}),
   failed: () =>
     translate({
       id: 'offlineReading.failed',
-      message: 'A letöltés nem sikerült. Próbáld újra, amikor van hálózat.',
+      message:
+        'A letöltés nem sikerült: megszakadhatott a hálózat, vagy kevés a hely a készüléken. Próbáld újra később.',
     }),
+  removeFailed: () =>
+    translate({id: 'offlineReading.removeFailed', message: 'Az offline másolatot nem sikerült törölni. Próbáld újra.'}),
   removed: () =>
     translate({id: 'offlineReading.removed', message: 'Az offline másolatot töröltük, a helye felszabadult.'}),
   update: () => translate({id: 'offlineReading.update', message: 'Elkészült az oldal új változata.'}),
@@ -90,39 +108,61 @@ export default function OfflineReading(): ReactNode {
   const status = chosen === 'off' && controlled && !switchedOff ? 'on' : chosen;
   const [progress, setProgress] = useState<Progress>();
   const [update, setUpdate] = useState<ServiceWorkerRegistration>();
+  // Whether the status comes from something the reader did on this page (pressed a button, opened the app): only that
+  // is announced. The standing state of a later page is plain text, not read out on every page load.
+  const [announced, setAnnounced] = useState(false);
   const statusLine = useRef<HTMLParagraphElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (status !== 'downloading') lastStatus = status === 'on' ? 'on' : 'off';
   }, [status]);
 
   const watchForUpdate = async () => {
-    const {registration, watchForUpdate: watch} = await client();
+    const {registration, watchForUpdate: watch, reloadWhenReplaced} = await client();
+    if (navigator.serviceWorker.controller) reloadWhenReplaced();
     const registered = await registration(baseUrl);
     return registered ? watch(registered, () => setUpdate(registered)) : () => {};
   };
 
+  /**
+   * The button that had focus is gone: keep the reader where the news is. Not if the reader has moved on meanwhile
+   * (the download takes a while), only while the focus is still on the button here or was lost with it.
+   */
+  const focusStatusLine = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || container.current?.contains(active)) statusLine.current?.focus();
+  };
+
   const switchOn = async (askedHere: boolean) => {
     switchedOff = false;
+    setAnnounced(true);
     setStatus('downloading');
     setProgress(undefined);
     try {
       const {switchOn: register} = await client();
-      await register(baseUrl, setProgress);
+      if ((await register(baseUrl, setProgress)) === 'reloading') return;
       setStatus('on');
     } catch {
       setStatus('failed');
     }
-    // The button that had focus is gone: keep the reader where the news is.
-    if (askedHere) statusLine.current?.focus();
+    if (askedHere) focusStatusLine();
   };
 
   const switchOff = async () => {
-    const {switchOff: unregister} = await client();
-    await unregister(baseUrl);
+    setAnnounced(true);
+    try {
+      const {switchOff: unregister} = await client();
+      await unregister(baseUrl);
+    } catch {
+      // The button stays, so the reader can try again.
+      setStatus('removeFailed');
+      focusStatusLine();
+      return;
+    }
     switchedOff = true;
     setUpdate(undefined);
     setStatus('removed');
-    statusLine.current?.focus();
+    focusStatusLine();
   };
 
   useEffect(() => {
@@ -142,13 +182,17 @@ export default function OfflineReading(): ReactNode {
       };
     }
     const cancelIdle = whenIdle(() => {
+      if (switchOnAskedBeforeReload()) {
+        void switchOn(true).then(watch);
+        return;
+      }
       if (window.matchMedia('(display-mode: standalone)').matches && !declined()) {
         void switchOn(false).then(watch);
         return;
       }
       // A page loaded past the worker (a hard reload) still has the copy.
       void navigator.serviceWorker.getRegistration(baseUrl).then((registered) => {
-        if (!unmounted && registered?.active?.scriptURL.endsWith(`${baseUrl}sw.js`)) {
+        if (!unmounted && registered?.active?.scriptURL === new URL(`${baseUrl}sw.js`, window.location.href).href) {
           setStatus('on');
           void watch();
         }
@@ -167,14 +211,21 @@ export default function OfflineReading(): ReactNode {
   const downloading = status === 'downloading';
   const message = update
     ? texts.update()
-    : {off: '', downloading: texts.downloading(), on: texts.on(), failed: texts.failed(), removed: texts.removed()}[
-        status
-      ];
+    : {
+        off: '',
+        downloading: texts.downloading(),
+        on: texts.on(),
+        failed: texts.failed(),
+        removed: texts.removed(),
+        removeFailed: texts.removeFailed(),
+      }[status];
+  const standing = !update && !announced && status === 'on';
   return (
-    <div className={styles.offlineReading}>
+    <div className={styles.offlineReading} ref={container}>
       {status === 'off' && <p className={styles.hint}>{texts.hint()}</p>}
+      {standing && <p className={styles.status}>{message}</p>}
       <p role="status" ref={statusLine} tabIndex={-1} className={styles.status}>
-        {message}
+        {standing ? '' : message}
       </p>
       {downloading && progress && <p className={styles.progress}>{texts.progress(progress)}</p>}
       <div className={styles.actions}>
@@ -186,7 +237,7 @@ export default function OfflineReading(): ReactNode {
             {texts.loadUpdate()}
           </button>
         )}
-        {status === 'on' ? (
+        {status === 'on' || status === 'removeFailed' ? (
           <button type="button" className="button button--secondary button--sm" onClick={() => void switchOff()}>
             {texts.switchOff()}
           </button>
