@@ -275,7 +275,8 @@ test('switched off and on again in the same tab, it stores a whole copy that wor
   await expect(page.locator('h1')).toHaveText('Bevezető');
 });
 
-test('an installed app (opened from the home screen) gets offline reading without asking', async ({page}) => {
+/** The page believes it was opened from the home screen (display-mode: standalone), as an installed app is. */
+async function openedFromHomeScreen(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const matchMedia = window.matchMedia.bind(window);
     window.matchMedia = (query: string) =>
@@ -283,6 +284,10 @@ test('an installed app (opened from the home screen) gets offline reading withou
         ? ({...matchMedia(query), matches: true} as MediaQueryList)
         : matchMedia(query);
   });
+}
+
+test('an installed app (opened from the home screen) gets offline reading without asking', async ({page}) => {
+  await openedFromHomeScreen(page);
   await page.goto('/');
   await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
   const [copy] = await storedCopies(page);
@@ -300,13 +305,7 @@ test('an installed app (opened from the home screen) gets offline reading withou
 
 test('an installed app loaded past its worker (a hard reload) is served by it again', async ({page}) => {
   test.setTimeout(90_000);
-  await page.addInitScript(() => {
-    const matchMedia = window.matchMedia.bind(window);
-    window.matchMedia = (query: string) =>
-      query === '(display-mode: standalone)'
-        ? ({...matchMedia(query), matches: true} as MediaQueryList)
-        : matchMedia(query);
-  });
+  await openedFromHomeScreen(page);
   await page.goto('/');
   await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
 
