@@ -1,7 +1,24 @@
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
+import {accessibilityViolations} from './pageChecks';
 
 // The per-route checks (axe's WCAG 2.2 A/AA in both modes and widths, heading order) are in pages.spec.ts.
+
+test('the per-route audit finds low contrast, a nameless button and a skipped heading level', async ({page}) => {
+  await page.goto('/docs/Bevezető');
+  await waitForHydration(page);
+  await page
+    .locator('h1')
+    .evaluate((h1) =>
+      h1.insertAdjacentHTML(
+        'afterend',
+        '<p style="color: #ddd; background: #fff">halvány</p><button type="button"></button><h4>túl mély</h4>',
+      ),
+    );
+  const {wcag, skippedHeadings} = await accessibilityViolations(page);
+  expect(wcag.map((line) => line.split(':')[0]).sort()).toEqual(['button-name', 'color-contrast']);
+  expect(skippedHeadings).toEqual([expect.stringMatching(/^heading-order: h4/)]);
+});
 
 test('pages are marked Hungarian for screen readers, and the skip link is in Hungarian', async ({page}) => {
   await page.goto('/docs/Bevezető');
