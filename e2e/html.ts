@@ -17,6 +17,17 @@ export function elementsIn(html: string): Element[] {
 export const attribute = (element: Element, name: string): string | undefined =>
   element.attrs.find((attr) => attr.name === name)?.value;
 
+export const hasClass = (element: Element, name: string): boolean =>
+  (attribute(element, 'class') ?? '').split(/\s+/).includes(name);
+
+/** Whether one of the element's ancestors matches. */
+export function isInside(element: Element, matches: (ancestor: Element) => boolean): boolean {
+  for (let node = element.parentNode; node && 'tagName' in node; node = node.parentNode) {
+    if (matches(node)) return true;
+  }
+  return false;
+}
+
 /** Every element id on the page, as an anchor would name it. */
 export function idsIn(html: string): Set<string> {
   return new Set(elementsIn(html).flatMap((element) => attribute(element, 'id') ?? []));

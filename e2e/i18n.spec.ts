@@ -2,7 +2,6 @@ import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
 import {hungarianFormat} from '../src/utils/hungarianDate';
 import {englishFragments} from './pageChecks';
-import {docRoutes} from './routes';
 
 test('the English messages list is real (guards the per-route check in pages.spec.ts against an empty pattern)', () => {
   expect(englishFragments).toEqual(
@@ -71,23 +70,7 @@ test('the hand-written Hungarian dates are exactly what Intl writes', async ({pa
   }
 });
 
-for (const route of docRoutes) {
-  test(`table of contents of ${route.path}: unique entries, each pointing at a heading the reader sees`, async ({
-    page,
-  }) => {
-    await page.goto(route.path);
-    const entries = page.locator('.theme-doc-toc-desktop a.table-of-contents__link');
-    const texts = await entries.allInnerTexts();
-    expect(new Set(texts).size, texts.join(' / ')).toBe(texts.length);
-    for (const href of await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
-      const target = page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
-      await expect(target, href).toHaveCount(1);
-      // Not inside a tab panel, where all but one platform is hidden.
-      expect(await target.evaluate((el) => !!el.closest('[role="tabpanel"]')), href).toBe(false);
-      await expect(target, href).toBeVisible();
-    }
-  });
-}
+// Each guide's table of contents is checked in pages.spec.ts's visit.
 
 test('a printed guide carries every platform tab under its name, and the date it was checked', async ({page}) => {
   await page.goto('/docs/utmutatok/Képernyőfelvételek készítése');

@@ -1,8 +1,10 @@
-// The checks every route gets, each run on a page that pages.spec.ts has already opened: one visit per route and
-// (colour mode × width) runs all the checks that apply to it.
+// The checks the routes get, each run on a page that pages.spec.ts has already opened: one visit per route runs all
+// the checks that apply to it.
 import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
+import {idsIn} from './html';
 
 // --- Accessibility -----------------------------------------------------------------------------------------------
 
@@ -143,4 +145,126 @@ export async function watchPrivacy(page: Page, origin: string): Promise<string[]
     });
   });
   return problems;
+}
+
+// --- Guides ------------------------------------------------------------------------------------------------------
+
+/** What a doc page says about itself: its description, the date it was checked, and how long its text is. */
+export async function docSubstance(
+  page: Page,
+): Promise<{description: string; ogDescription: string; checked: string; words: number}> {
+  return page.evaluate(() => ({
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
+    checked: document.querySelector('.theme-last-updated')?.textContent ?? '',
+    words: (document.querySelector('article .markdown') as HTMLElement).innerText.split(/\s+/).filter(Boolean).length,
+  }));
+}
+
+/** The links of the page's text to other pages of the site that do not answer 200, or whose anchor is not there. */
+export async function brokenSiteLinks(page: Page, request: APIRequestContext): Promise<string[]> {
+  const hrefs = await page
+    .locator('article .markdown a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  const broken: string[] = [];
+  for (const href of hrefs) {
+    const [target, anchor] = href.split('#');
+    const response = await request.get(target);
+    if (response.status() !== 200) broken.push(`${href}: ${response.status()}`);
+    else if (anchor && !idsIn(await response.text()).has(decodeURIComponent(anchor)))
+      broken.push(`${href}: no such id`);
+  }
+  return broken;
+}
+
+/** Table-of-contents entries that repeat another, or do not lead to one heading the reader sees (not in a tab). */
+export async function tableOfContentsProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const links = Array.from(document.querySelectorAll('.theme-doc-toc-desktop a.table-of-contents__link'));
+    const texts = links.map((link) => (link as HTMLElement).innerText);
+    texts.forEach((text, index) => texts.indexOf(text) !== index && problems.push(`repeated: ${text}`));
+    for (const href of links.map((link) => link.getAttribute('href')!)) {
+      const id = decodeURIComponent(href.slice(1));
+      const targets = Array.from(document.querySelectorAll('[id]')).filter((el) => el.id === id);
+      const seen = targets[0]?.getBoundingClientRect();
+      if (targets.length !== 1) problems.push(`${href}: ${targets.length} elements with this id`);
+      // In a tab panel all but one platform is hidden.
+      else if (targets[0].closest('[role="tabpanel"]')) problems.push(`${href}: inside a tab panel`);
+      else if (!targets[0].checkVisibility({visibilityProperty: true}) || !seen?.width || !seen.height)
+        problems.push(`${href}: not visible`);
+    }
+    return problems;
+  });
+}
+
+// --- Figures -----------------------------------------------------------------------------------------------------
+
+/**
+ * What is wrong with the page's figures: each is named (a text alternative that carries its information, not a word
+ * or two), captioned, sized before styles load (nothing shifts), made of real text coloured only through the theme's
+ * variables, with no images or outside files, and small.
+ */
+export async function figureProblems(page: Page): Promise<{count: number; problems: string[]}> {
+  const figures = await page.locator('article figure').evaluateAll((all) =>
+    all.map((figure) => {
+      const svg = figure.querySelector('svg');
+      return {
+        role: svg?.getAttribute('role'),
+        label: svg?.getAttribute('aria-label') ?? '',
+        caption: figure.querySelector('figcaption')?.textContent ?? '',
+        width: Number(svg?.getAttribute('width')),
+        height: Number(svg?.getAttribute('height')),
+        texts: svg?.querySelectorAll('text').length ?? 0,
+        markup: svg?.outerHTML ?? '',
+      };
+    }),
+  );
+  const problems = figures.flatMap(({role, label, caption, width, height, texts, markup}, index) => {
+    const wrong = [
+      role !== 'img' && 'role is not img',
+      label.length < 40 && 'aria-label under 40 characters',
+      !/\S{3,}/.test(caption) && 'no caption',
+      !(width > 0 && height > 0) && 'no width and height',
+      texts === 0 && 'no text',
+      /\s(fill|stroke|stop-color|color)="(?!var\(--fig-|none")[^"]*"/i.test(markup) && 'a colour outside the theme',
+      /<image|href="http/.test(markup) && 'an image or an outside file',
+      gzipSync(markup).length >= 20 * 1024 && 'over 20 KiB gzipped',
+    ];
+    return wrong.filter(Boolean).map((problem) => `figure ${index + 1}: ${problem}`);
+  });
+  return {count: figures.length, problems};
+}
+
+/** The fill each text of each figure is painted with, as the browser computes it. */
+export async function figureTextColours(page: Page): Promise<string[][]> {
+  return page
+    .locator('article figure svg')
+    .evaluateAll((svgs) =>
+      svgs.map((svg) => Array.from(svg.querySelectorAll('text')).map((text) => getComputedStyle(text).fill)),
+    );
+}
+
+/**
+ * Figures that do not fit the column of the current (phone) screen, or whose smallest text, scaled to the column, is
+ * shorter than a line of 12 px type: a child reads it without zooming.
+ */
+export async function figureFitProblems(page: Page): Promise<string[]> {
+  const boxes = await page.locator('article figure svg').evaluateAll((svgs) =>
+    svgs.map((svg) => {
+      const {width, height} = svg.getBoundingClientRect();
+      const smallestText = Math.min(
+        ...Array.from(svg.querySelectorAll('text')).map((text) => text.getBoundingClientRect().height),
+      );
+      return {width, height, smallestText, room: svg.closest('article')!.getBoundingClientRect().width};
+    }),
+  );
+  return boxes.flatMap(({width, height, smallestText, room}, index) => {
+    const wrong = [
+      !(width > 200 && width <= room) && `${Math.round(width)} px wide in a ${Math.round(room)} px column`,
+      !(height > 50) && `${Math.round(height)} px high`,
+      !(smallestText >= 12 * 1.1) && `smallest text ${smallestText.toFixed(1)} px high`,
+    ];
+    return wrong.filter(Boolean).map((problem) => `figure ${index + 1}: ${problem}`);
+  });
 }

@@ -5,8 +5,10 @@
 //
 //   light, desktop: answers 200 with its title and h1 · WCAG 2.2 A/AA · no skipped heading level ·
 //                   no English interface text · links in view are prefetched
-//   dark, desktop:  WCAG 2.2 A/AA
-//   dark, phone:    WCAG 2.2 A/AA · reflows at 320 px (WCAG 2.2, 1.4.10), whole footer included
+//                   docs: description, date checked and length · links to the site resolve · table of contents
+//                   practical guides: figures named, captioned, sized, theme-coloured, light enough
+//   dark, desktop:  WCAG 2.2 A/AA · figure text follows the colour mode
+//   dark, phone:    WCAG 2.2 A/AA · figures fit a 390 px phone · reflows at 320 px (WCAG 2.2, 1.4.10), footer included
 //   light, phone:   WCAG 2.2 A/AA · no English interface text with the menu open
 //   throughout:     stays on its origin, quietly (no foreign request, console error, exception, CSP violation or
 //                   cookie; the policy is served)
@@ -15,8 +17,20 @@
 // in safety.spec.ts, because its totals span every page.
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
-import {accessibilityViolations, englishIn, horizontalOverflow, interfaceTexts, watchPrivacy} from './pageChecks';
-import {allRoutes, expectedTitle, type Route} from './routes';
+import {
+  accessibilityViolations,
+  brokenSiteLinks,
+  docSubstance,
+  englishIn,
+  figureFitProblems,
+  figureProblems,
+  figureTextColours,
+  horizontalOverflow,
+  interfaceTexts,
+  tableOfContentsProblems,
+  watchPrivacy,
+} from './pageChecks';
+import {allRoutes, docRoutes, expectedTitle, practicalGuides, type Route} from './routes';
 
 type Audited = {path: string; route?: Route; axe?: boolean; i18n?: boolean; reflow?: boolean};
 
@@ -26,6 +40,9 @@ const audited: Audited[] = [
   {path: '/search?q=jelszó', i18n: true},
   {path: '/nincs-ilyen-oldal', i18n: true, reflow: true},
 ];
+
+const docs = new Set(docRoutes.map((route) => route.path));
+const guides = new Set(practicalGuides);
 
 /** The pages with a family tool (issue #21), and the tool's form name. */
 const familyTools: Record<string, string> = {
@@ -37,12 +54,16 @@ const desktop = {width: 1280, height: 900};
 const phone = {width: 390, height: 844};
 
 /** The checks the visit runs, by name (the test's title lists them). */
-function checksFor({route, axe, i18n, reflow}: Audited): string[] {
+function checksFor({path, route, axe, i18n, reflow}: Audited): string[] {
   return [
     ...(route ? ['answers 200 with its title and h1', 'stays on its origin, quietly'] : []),
     ...(axe ? ['no WCAG 2.2 A/AA violations in either mode at either width', 'no skipped heading level'] : []),
     ...(i18n ? ['no English interface text, menu open too'] : []),
     ...(reflow ? ['reflows at 320 px: nothing scrolls sideways'] : []),
+    ...(docs.has(path)
+      ? ['a description, the date checked, enough substance', 'links resolve', 'table of contents']
+      : []),
+    ...(guides.has(path) ? ['figures'] : []),
   ];
 }
 
@@ -67,10 +88,11 @@ test.use({viewport: desktop, colorScheme: 'light'});
 
 for (const entry of audited) {
   const checks = checksFor(entry);
-  const has = (check: string) => checks.includes(check);
+  const doc = docs.has(entry.path);
+  const guide = guides.has(entry.path);
 
-  test(`${entry.path}: ${checks.join('; ')}`, async ({page, context, baseURL}) => {
-    const problems = has('stays on its origin, quietly') ? await watchPrivacy(page, baseURL!) : [];
+  test(`${entry.path}: ${checks.join('; ')}`, async ({page, context, baseURL, request}) => {
+    const problems = entry.route ? await watchPrivacy(page, baseURL!) : [];
     const response = await page.goto(entry.path);
     const {route} = entry;
 
@@ -100,20 +122,63 @@ for (const entry of audited) {
 
     if (entry.axe) await expectAccessible('light, desktop');
     if (entry.i18n) await test.step('light, desktop: no English interface text', () => expectNoEnglish(page));
+
+    if (doc) {
+      await test.step('a description, the date it was checked, and enough substance', async () => {
+        const {description, ogDescription, checked, words} = await docSubstance(page);
+        expect.soft(description.length, `description „${description}”`).toBeGreaterThan(40);
+        expect.soft(description.length, `description „${description}”`).toBeLessThanOrEqual(160);
+        expect.soft(ogDescription, 'og:description').toBe(description);
+        expect.soft(checked, 'the last-checked line').toContain('2026');
+        expect.soft(words, 'words').toBeGreaterThanOrEqual(guide ? 800 : 300);
+        // CONTENT.md: a guide a busy parent finishes; room for new material comes from cutting padding.
+        expect.soft(words, 'words').toBeLessThanOrEqual(2500);
+      });
+      await test.step('every link to another page of the site resolves, anchors included', async () => {
+        expect.soft(await brokenSiteLinks(page, request), 'broken links').toEqual([]);
+      });
+      await test.step('table of contents: unique entries, each pointing at a heading the reader sees', async () => {
+        expect.soft(await tableOfContentsProblems(page), 'table of contents').toEqual([]);
+      });
+    }
+    let lightFigureText: string[][] = [];
+    if (guide) {
+      await test.step('figures: named, captioned, sized, theme-coloured, light enough', async () => {
+        const {count, problems: wrong} = await figureProblems(page);
+        expect.soft(count, 'figures').toBeGreaterThan(0);
+        expect.soft(wrong, 'figures').toEqual([]);
+        lightFigureText = await figureTextColours(page);
+      });
+    }
+
     if (route) {
       await test.step('light, desktop: links in view are prefetched', async () => {
         await page.mouse.wheel(0, 3000); // brings links into view, which prefetches their pages
         await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
         // The audits below read the page as a reader arrives at it, at the top. (At the very bottom of a long page
         // the table of contents and the sidebar slide under the fixed navbar, which axe's target-size rule flags.)
-        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       });
     }
 
     if (entry.axe || entry.reflow) await switchMode(page, 'dark');
     if (entry.axe) await expectAccessible('dark, desktop');
+    if (guide) {
+      await test.step('dark, desktop: figure text follows the colour mode', async () => {
+        // A fixed colour would vanish on one of the two backgrounds.
+        const dark = await figureTextColours(page);
+        expect.soft(dark.length, 'figures').toBe(lightFigureText.length);
+        dark.forEach((texts, i) => expect.soft(texts[0], `figure ${i + 1}`).not.toBe(lightFigureText[i]?.[0]));
+      });
+    }
     if (entry.axe || entry.reflow) await resize(page, phone);
     if (entry.axe) await expectAccessible('dark, phone');
+    if (guide) {
+      await test.step('dark, phone: figures fit a 390 px phone', async () => {
+        expect.soft(await figureFitProblems(page), 'figures on a 390 px phone').toEqual([]);
+      });
+    }
     if (entry.reflow) {
       await test.step('dark, phone: reflows at 320 px: nothing scrolls sideways', async () => {
         // 1280 px zoomed to 400 %. Both 390 and 320 px are below the theme's 996 px breakpoint, so only CSS
@@ -140,7 +205,7 @@ for (const entry of audited) {
       });
     }
 
-    if (has('stays on its origin, quietly')) {
+    if (route) {
       await test.step('stays on its origin, quietly', async () => {
         expect.soft(problems, 'foreign requests, console errors, exceptions, CSP violations').toEqual([]);
         expect.soft(await context.cookies(), 'cookies').toEqual([]);
