@@ -213,3 +213,39 @@ for (const entry of audited) {
     }
   });
 }
+
+test('the per-route checks find what they look for', async ({page, request}) => {
+  await page.goto('/docs/utmutatok/jookostelefon');
+  await waitForHydration(page);
+  await page.locator('article .markdown').evaluate((text) => {
+    text.insertAdjacentHTML(
+      'beforeend',
+      '<p><a href="/docs/nincs-ilyen">a</a> <a href="/docs/Bevezető#nincs-ilyen-horgony">b</a></p>' +
+        '<figure><svg style="width: 2000px" fill="red"><text font-size="4">x</text></svg></figure>',
+    );
+    const toc = document.querySelector('.theme-doc-toc-desktop ul')!;
+    toc.append(toc.firstElementChild!.cloneNode(true));
+    toc.insertAdjacentHTML('beforeend', '<li><a class="table-of-contents__link" href="#nincs">c</a></li>');
+  });
+  expect(await brokenSiteLinks(page, request)).toEqual([
+    '/docs/nincs-ilyen: 404',
+    '/docs/Bevezető#nincs-ilyen-horgony: no such id',
+  ]);
+  const firstEntry = await page.locator('.theme-doc-toc-desktop a').first().innerText();
+  expect(await tableOfContentsProblems(page)).toEqual([`repeated: ${firstEntry}`, '#nincs: 0 elements with this id']);
+
+  const {count, problems} = await figureProblems(page);
+  expect(problems.filter((problem) => problem.startsWith(`figure ${count}:`))).toEqual([
+    `figure ${count}: role is not img`,
+    `figure ${count}: aria-label under 40 characters`,
+    `figure ${count}: no caption`,
+    `figure ${count}: no width and height`,
+    `figure ${count}: a colour outside the theme`,
+  ]);
+  expect(problems.filter((problem) => !problem.startsWith(`figure ${count}:`))).toEqual([]);
+  await resize(page, phone);
+  expect(await figureFitProblems(page)).toEqual([
+    expect.stringMatching(new RegExp(`^figure ${count}: 2000 px wide in a \\d+ px column$`)),
+    expect.stringMatching(new RegExp(`^figure ${count}: smallest text \\d`)),
+  ]);
+});
