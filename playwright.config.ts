@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, executablePath} from './scripts/chromium.mjs';
+import {chromiumArgs, testExecutablePath} from './scripts/chromium.mjs';
 import {variants} from './scripts/variants.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/summary-reporter.ts']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {executablePath, args: chromiumArgs},
+    launchOptions: {executablePath: testExecutablePath, args: chromiumArgs},
   },
   projects: servers.map(({name, port, testMatch}) => ({
     name,

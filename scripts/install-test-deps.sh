@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs what `npm test` needs besides node_modules: a Chromium for Playwright, and hunspell with
-# the Hungarian dictionary for the spell-check. On Debian/Ubuntu it uses apt (as root or with sudo);
+# Installs what `npm test` needs besides node_modules: a Chromium and its headless shell for Playwright, and
+# hunspell with the Hungarian dictionary for the spell-check. On Debian/Ubuntu it uses apt (as root or with sudo);
 # elsewhere it falls back to Playwright's own Chromium and says how to get hunspell.
 set -euo pipefail
 
 packages=()
-if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  packages+=(chromium)
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  # The whole browser (the benchmark) and its headless shell (the e2e tests: scripts/chromium.mjs).
+  [ -x /usr/bin/chromium ] || packages+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || packages+=(chromium-headless-shell)
 fi
 if ! command -v hunspell >/dev/null 2>&1 || [ ! -f /usr/share/hunspell/hu_HU.dic ]; then
   packages+=(hunspell hunspell-hu)
