@@ -5,7 +5,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {checklistItemKey, checklistStorageKey} from '../src/utils/familyTools/checklistKeys';
 import {agreementFormat} from '../src/utils/familyTools/agreementFormat';
 import {emptyIncident, incidentLogFormat} from '../src/utils/familyTools/incidentLogFormat';
-import {collectScriptBodies, waitForHydration} from './helpers';
+import {collectScriptBodies, finishTransitions, waitForHydration} from './helpers';
 import {horizontalOverflow, wcagViolations} from './pageChecks';
 
 const guide = '/docs/utmutatok/Képernyőfelvételek készítése';
@@ -655,6 +655,7 @@ test.describe('family agreement', () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({colorScheme});
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await finishTransitions(page);
         expect(await wcagViolations(page), `${path}, ${colorScheme}`).toEqual([]);
       }
       await page.setViewportSize({width: 320, height: 640});

@@ -8,6 +8,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the CSS transitions under way to end. The theme fades colours over 200 ms, so right after the colour mode
+ * changes, text is still between its two colours, and a contrast check would read the blend.
+ */
+export async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Holds every script download from now on until the returned function is called: a route change or a lazy load then
  * lasts as long as the test needs. (Routing also turns off the HTTP cache, so each script really is requested.)
  */

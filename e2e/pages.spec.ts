@@ -16,7 +16,7 @@
 // The search page and the not-found page get the reflow and interface-text checks; the cross-route safety crawl is
 // in safety.spec.ts, because its totals span every page.
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {finishTransitions, waitForHydration} from './helpers';
 import {
   accessibilityViolations,
   brokenSiteLinks,
@@ -71,16 +71,24 @@ async function expectNoEnglish(page: Page) {
   expect.soft(englishIn(await interfaceTexts(page)), 'English interface text').toEqual([]);
 }
 
+/** Each figure's text is painted in another colour than in light mode: a fixed one would vanish on one background. */
+function expectOtherFigureColours(dark: string[][], light: string[][]) {
+  expect.soft(dark.length, 'figures').toBe(light.length);
+  dark.forEach((texts, i) => expect.soft(texts[0], `figure ${i + 1}`).not.toBe(light[i]?.[0]));
+}
+
 /** The system colour preference changes; the site follows it (respectPrefersColorScheme) without a reload. */
 async function switchMode(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({colorScheme: mode});
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await finishTransitions(page);
 }
 
 /** The window is resized; the theme's resize listener re-renders for the new width before the next frames paint. */
 async function resize(page: Page, size: {width: number; height: number}) {
   await page.setViewportSize(size);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await finishTransitions(page);
 }
 
 test.describe.configure({timeout: 90_000});
@@ -149,16 +157,31 @@ for (const entry of audited) {
         expect.soft(wrong, 'figures').toEqual([]);
         lightFigureText = await figureTextColours(page);
       });
+      await test.step('light, desktop: figure text follows the colour chosen with the navbar switch', async () => {
+        // The reader's own choice (stored, on <html data-theme>) as well as the system's, checked in dark mode below.
+        const toggle = page.getByRole('button', {name: /Váltás a világos és a sötét mód között/});
+        await toggle.click(); // system → light
+        await toggle.click(); // light → dark
+        await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
+        await finishTransitions(page);
+        expectOtherFigureColours(await figureTextColours(page), lightFigureText);
+        await toggle.click(); // dark → system, as the reader arrived
+        await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await finishTransitions(page);
+      });
     }
 
     if (route) {
       await test.step('light, desktop: links in view are prefetched', async () => {
-        await page.mouse.wheel(0, 3000); // brings links into view, which prefetches their pages
+        // Scrolled to the end and back at once (a wheel's smooth scroll could land after the way back): the links
+        // that come into view are prefetched.
+        await page.evaluate(() => window.scrollTo({top: document.body.scrollHeight, behavior: 'instant'}));
         await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
         // The audits below read the page as a reader arrives at it, at the top. (At the very bottom of a long page
         // the table of contents and the sidebar slide under the fixed navbar, which axe's target-size rule flags.)
         await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
       });
     }
 
@@ -166,10 +189,7 @@ for (const entry of audited) {
     if (entry.axe) await expectAccessible('dark, desktop');
     if (guide) {
       await test.step('dark, desktop: figure text follows the colour mode', async () => {
-        // A fixed colour would vanish on one of the two backgrounds.
-        const dark = await figureTextColours(page);
-        expect.soft(dark.length, 'figures').toBe(lightFigureText.length);
-        dark.forEach((texts, i) => expect.soft(texts[0], `figure ${i + 1}`).not.toBe(lightFigureText[i]?.[0]));
+        expectOtherFigureColours(await figureTextColours(page), lightFigureText);
       });
     }
     if (entry.axe || entry.reflow) await resize(page, phone);
@@ -213,6 +233,12 @@ for (const entry of audited) {
     }
   });
 }
+
+test('every doc and practical guide is an audited route, so each gets its own checks above', () => {
+  const audited = new Set(allRoutes.map((route) => route.path));
+  expect(docRoutes.map((route) => route.path).filter((path) => !audited.has(path))).toEqual([]);
+  expect(practicalGuides.filter((path) => !docs.has(path))).toEqual([]);
+});
 
 test('the per-route checks find what they look for', async ({page, request}) => {
   await page.goto('/docs/utmutatok/jookostelefon');
