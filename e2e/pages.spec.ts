@@ -6,7 +6,8 @@
 //   light, desktop: answers 200 with its title and h1 · WCAG 2.2 A/AA · no skipped heading level ·
 //                   no English interface text · links in view are prefetched
 //                   docs: description, date checked and length · links to the site resolve · table of contents
-//                   practical guides: figures named, captioned, sized, theme-coloured, light enough
+//                   practical guides: figures named, captioned, sized, theme-coloured, light enough; their text
+//                   follows the navbar's colour switch
 //   dark, desktop:  WCAG 2.2 A/AA · figure text follows the colour mode
 //   dark, phone:    WCAG 2.2 A/AA · figures fit a 390 px phone · reflows at 320 px (WCAG 2.2, 1.4.10), footer included
 //   light, phone:   WCAG 2.2 A/AA · no English interface text with the menu open
