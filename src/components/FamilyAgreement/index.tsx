@@ -1,6 +1,7 @@
 import React, {useId, useMemo, useRef, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
+import ToolField from '@site/src/components/ToolField';
 import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
 import {
   agreementFormat,
@@ -12,7 +13,7 @@ import {
 } from '@site/src/utils/familyTools/agreementFormat';
 import {checklistItemKey} from '@site/src/utils/familyTools/checklistKeys';
 import {printedDate} from '@site/src/utils/familyTools/printedDate';
-import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
+import {newRowId} from '@site/src/utils/familyTools/savedTool';
 import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
 import styles from './styles.module.css';
 
@@ -37,7 +38,9 @@ function pageRules(headingId: string): Rule[] {
 }
 
 /** Every field: no longer than the format keeps, and no copy in the browser's form history. */
-const fieldLimits = {maxLength: maxTextLength, autoComplete: 'off'} as const;
+/** The list with one row changed. */
+const withRow = <Row extends {id: string}>(rows: Row[], id: string, change: Partial<Row>): Row[] =>
+  rows.map((row) => (row.id === id ? {...row, ...change} : row));
 
 type Props = {
   /** The id of the heading above the page's numbered rules. */
@@ -63,26 +66,15 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
   const empty = isAgreementEmpty(data);
 
   const text = (name: keyof Agreement, label: string, multiline = false) => (
-    <div className={styles.field}>
-      <label htmlFor={fieldId(name)}>{label}</label>
-      {multiline ? (
-        <textarea
-          id={fieldId(name)}
-          {...fieldLimits}
-          rows={3}
-          value={data[name] as string}
-          onChange={(event) => set({[name]: event.target.value})}
-        />
-      ) : (
-        <input
-          id={fieldId(name)}
-          {...fieldLimits}
-          type={name === 'reviewDate' ? 'date' : 'text'}
-          value={data[name] as string}
-          onChange={(event) => set({[name]: event.target.value})}
-        />
-      )}
-    </div>
+    <ToolField
+      id={fieldId(name)}
+      className={styles.field}
+      label={label}
+      rows={multiline ? 3 : undefined}
+      type={name === 'reviewDate' ? 'date' : 'text'}
+      value={data[name] as string}
+      onChange={(value) => set({[name]: value})}
+    />
   );
 
   /** Removes a row; the focus, which was on the button now gone, moves to `focusNext` (a field's name). */
@@ -136,31 +128,21 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
           <legend>{translate({id: 'familyTools.agreement.children', message: 'Gyerekek'})}</legend>
           {data.children.map((child, index) => (
             <div key={child.id} className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={fieldId(`child-${child.id}`)}>{labels.childName(index + 1)}</label>
-                <input
-                  id={fieldId(`child-${child.id}`)}
-                  {...fieldLimits}
-                  value={child.name}
-                  onChange={(event) =>
-                    set({
-                      children: data.children.map((c) => (c.id === child.id ? {...c, name: event.target.value} : c)),
-                    })
-                  }
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={fieldId(`age-${child.id}`)}>{labels.childAge(index + 1)}</label>
-                <input
-                  id={fieldId(`age-${child.id}`)}
-                  {...fieldLimits}
-                  inputMode="numeric"
-                  value={child.age}
-                  onChange={(event) =>
-                    set({children: data.children.map((c) => (c.id === child.id ? {...c, age: event.target.value} : c))})
-                  }
-                />
-              </div>
+              <ToolField
+                id={fieldId(`child-${child.id}`)}
+                className={styles.field}
+                label={labels.childName(index + 1)}
+                value={child.name}
+                onChange={(name) => set({children: withRow(data.children, child.id, {name})})}
+              />
+              <ToolField
+                id={fieldId(`age-${child.id}`)}
+                className={styles.field}
+                label={labels.childAge(index + 1)}
+                inputMode="numeric"
+                value={child.age}
+                onChange={(age) => set({children: withRow(data.children, child.id, {age})})}
+              />
               {removeButton(
                 labels.child(index + 1),
                 () => set({children: data.children.filter((c) => c.id !== child.id)}),
@@ -207,17 +189,13 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
           </ul>
           {data.ownRules.map((rule, index) => (
             <div key={rule.id} className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={fieldId(`own-${rule.id}`)}>{labels.ownRule(index + 1)}</label>
-                <input
-                  id={fieldId(`own-${rule.id}`)}
-                  {...fieldLimits}
-                  value={rule.text}
-                  onChange={(event) =>
-                    set({ownRules: data.ownRules.map((r) => (r.id === rule.id ? {...r, text: event.target.value} : r))})
-                  }
-                />
-              </div>
+              <ToolField
+                id={fieldId(`own-${rule.id}`)}
+                className={styles.field}
+                label={labels.ownRule(index + 1)}
+                value={rule.text}
+                onChange={(text) => set({ownRules: withRow(data.ownRules, rule.id, {text})})}
+              />
               {removeButton(
                 labels.ownRule(index + 1),
                 () => set({ownRules: data.ownRules.filter((r) => r.id !== rule.id)}),
@@ -263,33 +241,21 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
           <legend>{translate({id: 'familyTools.agreement.agreedBy', message: 'Közösen elfogadtuk'})}</legend>
           {data.agreedBy.map((person, index) => (
             <div key={person.id} className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={fieldId(`person-${person.id}`)}>{labels.person(index + 1)}</label>
-                <input
-                  id={fieldId(`person-${person.id}`)}
-                  {...fieldLimits}
-                  value={person.name}
-                  onChange={(event) =>
-                    set({
-                      agreedBy: data.agreedBy.map((p) => (p.id === person.id ? {...p, name: event.target.value} : p)),
-                    })
-                  }
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={fieldId(`date-${person.id}`)}>{labels.personDate(index + 1)}</label>
-                <input
-                  id={fieldId(`date-${person.id}`)}
-                  {...fieldLimits}
-                  type="date"
-                  value={person.date}
-                  onChange={(event) =>
-                    set({
-                      agreedBy: data.agreedBy.map((p) => (p.id === person.id ? {...p, date: event.target.value} : p)),
-                    })
-                  }
-                />
-              </div>
+              <ToolField
+                id={fieldId(`person-${person.id}`)}
+                className={styles.field}
+                label={labels.person(index + 1)}
+                value={person.name}
+                onChange={(name) => set({agreedBy: withRow(data.agreedBy, person.id, {name})})}
+              />
+              <ToolField
+                id={fieldId(`date-${person.id}`)}
+                className={styles.field}
+                label={labels.personDate(index + 1)}
+                type="date"
+                value={person.date}
+                onChange={(date) => set({agreedBy: withRow(data.agreedBy, person.id, {date})})}
+              />
               {removeButton(
                 labels.personRow(index + 1),
                 () => set({agreedBy: data.agreedBy.filter((p) => p.id !== person.id)}),

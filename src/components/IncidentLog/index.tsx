@@ -3,9 +3,10 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import Procedure from '@site/src/components/Procedure';
+import ToolField from '@site/src/components/ToolField';
 import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
 import {printedDate} from '@site/src/utils/familyTools/printedDate';
-import {maxTextLength, newRowId} from '@site/src/utils/familyTools/savedTool';
+import {newRowId} from '@site/src/utils/familyTools/savedTool';
 import {
   emptyIncident,
   incidentFields,
@@ -150,49 +151,24 @@ export default function IncidentLog(): ReactNode {
     window.print();
   };
 
-  const input = (field: Field) => {
-    const fieldId = `${id}-${field.key}`;
-    const invalid = field.key === 'what' && missing;
-    const described = [field.hint && `${fieldId}-hint`, invalid && `${fieldId}-error`].filter(Boolean).join(' ');
-    const common = {
-      id: fieldId,
-      value: draft[field.key],
-      maxLength: maxTextLength,
-      // The browser's own form history would keep what is typed here outside the tool's storage.
-      autoComplete: 'off',
-      'aria-describedby': described || undefined,
-      'aria-invalid': invalid || undefined,
-    };
-    return (
-      <div key={field.key} className={field.type === 'textarea' ? styles.wide : styles.field}>
-        <label htmlFor={fieldId}>{field.label}</label>
-        {field.hint && (
-          <span id={`${fieldId}-hint`} className={styles.hint}>
-            {field.hint}
-          </span>
-        )}
-        {field.type === 'textarea' ? (
-          <textarea
-            ref={whatField}
-            rows={4}
-            {...common}
-            onChange={(event) => setDraft(field.key, event.target.value)}
-          />
-        ) : (
-          <input
-            type={field.type ?? 'text'}
-            {...common}
-            onChange={(event) => setDraft(field.key, event.target.value)}
-          />
-        )}
-        {invalid && (
-          <span id={`${fieldId}-error`} className={styles.error}>
-            {translate({id: 'familyTools.log.whatMissing', message: 'Írd le röviden, mi történt.'})}
-          </span>
-        )}
-      </div>
-    );
-  };
+  const input = (field: Field) => (
+    <ToolField
+      key={field.key}
+      id={`${id}-${field.key}`}
+      label={field.label}
+      hint={field.hint}
+      error={
+        field.key === 'what' &&
+        missing &&
+        translate({id: 'familyTools.log.whatMissing', message: 'Írd le röviden, mi történt.'})
+      }
+      rows={field.type === 'textarea' ? 4 : undefined}
+      type={field.type === 'textarea' ? undefined : field.type}
+      textareaRef={field.type === 'textarea' ? whatField : undefined}
+      value={draft[field.key]}
+      onChange={(value) => setDraft(field.key, value)}
+    />
+  );
 
   return (
     <div ref={root} className={styles.log}>
