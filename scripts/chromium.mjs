@@ -10,7 +10,8 @@ export const executablePath = process.env.CHROMIUM_PATH ?? installed('/usr/bin/c
 /**
  * The browser the e2e tests drive. Headless, Playwright runs Chromium's headless shell (the same Blink and V8 without
  * the desktop browser around them), which Debian packages as chromium-headless-shell: on this 2-core machine the suite
- * takes half the time it takes in the whole browser. Without the shell, the whole browser.
+ * takes half the time it takes in the whole browser. Without the shell, the whole browser. The service-worker specs
+ * keep the whole browser (playwright.config.ts).
  */
 export const testExecutablePath =
   process.env.CHROMIUM_PATH ?? installed('/usr/bin/chromium-headless-shell') ?? executablePath;
