@@ -11,6 +11,10 @@ export const safetyProcedureIds = [
   'csalas',
   'onsertes',
   'eltunt-gyerek',
+  'gyanus-kozeledes',
+  'bantalmazas',
+  'feltort-fiok',
+  'kuldott-kep',
 ] as const;
 
 export type SafetyProcedureId = (typeof safetyProcedureIds)[number];

@@ -393,6 +393,35 @@ export const safetyProcedures = {
       </>
     ),
   },
+  // Provisional (2026-11-27): the next four are being written from CONTENT.md's revised rules.
+  'gyanus-kozeledes': {
+    title: 'Ha valaki gyanúsan közeledik a gyerekhez',
+    steps: [emergencyStep],
+    child: <>{childEmergency}</>,
+    short: <>Ha valaki képet, titoktartást vagy találkozót kér a gyerektől, nem lesz találkozó.</>,
+    family: <>Ha valaki képet, titoktartást vagy találkozót kér tőlünk, szólunk egy felnőttnek.</>,
+  },
+  bantalmazas: {
+    title: 'Ha bántják a gyereket az interneten',
+    steps: [emergencyStep],
+    child: <>{childEmergency}</>,
+    short: <>Ha bántják a gyereket, előbb mentsd el a bizonyítékot.</>,
+    family: <>Ha valaki bánt minket, szólunk egy felnőttnek.</>,
+  },
+  'feltort-fiok': {
+    title: 'Ha feltörték egy fiókodat',
+    steps: [emergencyStep],
+    child: <>{childEmergency}</>,
+    short: <>Ha feltörték egy fiókodat, egy tiszta eszközről változtass jelszót.</>,
+    family: <>Ha feltörik egy fiókunkat, szólunk egy felnőttnek.</>,
+  },
+  'kuldott-kep': {
+    title: 'Ha a gyerek meztelen képet küldött magáról',
+    steps: [emergencyStep],
+    child: <>{childEmergency}</>,
+    short: <>Ha a gyerek meztelen képet küldött magáról, ne büntesd meg.</>,
+    family: <>Ha valamelyikünk olyan képet küldött, amelyet megbánt, szól egy felnőttnek.</>,
+  },
 } as const satisfies Record<SafetyProcedureId, SafetyProcedure>;
 
 export type {SafetyProcedureId};
