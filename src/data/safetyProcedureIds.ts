@@ -15,6 +15,8 @@ export const safetyProcedureIds = [
   'bantalmazas',
   'feltort-fiok',
   'kuldott-kep',
+  'jelszavak',
+  'elerheto-telefon',
 ] as const;
 
 export type SafetyProcedureId = (typeof safetyProcedureIds)[number];

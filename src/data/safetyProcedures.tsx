@@ -422,6 +422,20 @@ export const safetyProcedures = {
     short: <>Ha a gyerek meztelen képet küldött magáról, ne büntesd meg.</>,
     family: <>Ha valamelyikünk olyan képet küldött, amelyet megbánt, szól egy felnőttnek.</>,
   },
+  jelszavak: {
+    title: 'Jelszavak és belépési kódok',
+    steps: [<>A jelszavadat csak a szüleidnek mondd meg; az egyszer használható belépési kódot senkinek.</>],
+    child: <>A jelszavadat csak a szüleidnek mondd meg; az egyszer használható belépési kódot senkinek.</>,
+    short: <>A jelszót csak a szülő tudja; az egyszer használható belépési kódot senki.</>,
+    family: <>A jelszavainkat csak a szüleink tudják; a belépési kódot senkinek nem mondjuk meg.</>,
+  },
+  'elerheto-telefon': {
+    title: 'A gyerek telefonja mindig elérhető',
+    steps: [<>A gyerek telefonján a szülők hívása mindig legyen engedélyezve.</>],
+    child: <>A telefonod mindig hívható legyen a szüleid számára.</>,
+    short: <>A gyerek telefonja mindig elérhető maradjon a szülőknek.</>,
+    family: <>A telefonunk mindig elérhető a szüleink számára.</>,
+  },
 } as const satisfies Record<SafetyProcedureId, SafetyProcedure>;
 
 export type {SafetyProcedureId};
