@@ -90,6 +90,11 @@ export type Engine = {
   search(query: string, limit?: number): SearchResults;
   /** The text split into pieces, those whose words matched marked. */
   highlight(text: string, terms: Set<string>): {text: string; match: boolean}[];
+  /**
+   * The section a suggestion opens: the best one that shows a matched word, when it scored above the page's own
+   * title and description (its words may sit deep in a section's text, which the index does not carry).
+   */
+  landingSection(hit: PageHit, terms: Set<string>): SectionHit | undefined;
   documents: SearchDocument[];
 };
 
@@ -311,5 +316,11 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
     return pieces;
   }
 
-  return {search, highlight, documents};
+  function landingSection({ownScore, sections}: PageHit, terms: Set<string>) {
+    const shows = (text: string) => highlight(text, terms).some((piece) => piece.match);
+    const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
+    return best && best.score > ownScore ? best : undefined;
+  }
+
+  return {search, highlight, landingSection, documents};
 }

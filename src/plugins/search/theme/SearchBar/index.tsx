@@ -64,14 +64,12 @@ export default function SearchBar(): ReactNode {
 
   const trimmed = query.trim();
   const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 8) : undefined), [engine, trimmed]);
-  // One option per page: the best section that shows a matched word, when it scored above the page's own title and
-  // description (its words may sit deep in a section's text, which the index does not carry).
+  // One option per page, opening at its best section (see `landingSection`).
   const options = useMemo(() => {
     if (!engine || !results) return [];
-    const shows = (text: string) => engine.highlight(text, results.terms).some((piece) => piece.match);
-    return results.pages.map(({page, ownScore, sections}) => {
-      const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
-      const section = best && best.score > ownScore ? best : undefined;
+    return results.pages.map((hit) => {
+      const {page} = hit;
+      const section = engine.landingSection(hit, results.terms);
       return {
         url: resultUrl(linkTo, (section ?? page).url, trimmed),
         title: page.title,
