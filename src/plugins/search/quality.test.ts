@@ -47,6 +47,10 @@ test('the whole-sentence held-out set (heldout-sentences.json)', () => {
   report('heldout-sentences.json', result);
 });
 
+test('every word the vocabulary searches for is on the site (a misspelt or vanished one would find nothing)', () => {
+  assert.deepEqual(engine.unmatchedVocabulary(), []);
+});
+
 test('every guide is the expected answer of some query in the tuning set', () => {
   const guides = engine.documents
     .filter((document) => document.id === document.page && document.url.startsWith('/docs/'))
