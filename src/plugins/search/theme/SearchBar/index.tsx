@@ -5,6 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchHelp from '../SearchHelp';
 import SearchHighlight from '../SearchHighlight';
 import {markMatches, resultUrl} from '../../markMatches';
 import {queryLimits} from '../../queryLimits';
@@ -189,6 +190,9 @@ export default function SearchBar(): ReactNode {
         {status}
       </div>
       <div className={clsx(styles.popup, !expanded && styles.hidden)}>
+        {expanded && results && results.uncovered.length > 0 && options.length > 0 && (
+          <SearchHelp uncovered={results.uncovered} empty={false} onNavigate={close} className={styles.notice} />
+        )}
         <ul
           id={listId}
           role="listbox"
@@ -240,6 +244,7 @@ export default function SearchBar(): ReactNode {
                 <Link to={guides} onClick={close}>
                   <Translate id="localSearch.bar.guides">Nézd meg az útmutatók áttekintését</Translate>
                 </Link>
+                <SearchHelp uncovered={[]} empty onNavigate={close} className={styles.emptyHelp} />
               </>
             ) : (
               <Link to={fullResults} onClick={close}>
