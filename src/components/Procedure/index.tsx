@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {
   safetyProcedures,
   type ProcedureVariant,
@@ -24,10 +25,7 @@ function SourceLink({id}: {id: StepSources[number]}): ReactNode {
   const {title, publisher, url, kind} = procedureSources[id];
   return (
     <>
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        {title}
-      </a>{' '}
-      ({publisher}
+      <Link href={url}>{title}</Link> ({publisher}
       {kind === 'press' && ', sajtó'})
     </>
   );
@@ -74,9 +72,9 @@ function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSourc
         return (
           <React.Fragment key={source}>
             {index > 0 && ', '}
-            <a href={url} target="_blank" rel="noopener noreferrer" title={title} aria-label={`Forrás: ${title}`}>
+            <Link href={url} title={title} aria-label={`Forrás: ${title}`}>
               {index + 1}
-            </a>
+            </Link>
             {kind === 'press' && ' (sajtó)'}
           </React.Fragment>
         );
