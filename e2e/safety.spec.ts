@@ -343,3 +343,26 @@ test('emergency procedures come from the shared module, 112 first, and evidence 
     'procedures no page shows',
   ).toEqual([]);
 });
+
+test('the evidence check takes a pointer after the full rule in its section, and fails a pointer or an instruction without it', async ({
+  page,
+}) => {
+  const pointer =
+    '<span data-procedure="meztelen-kep" data-variant="pointer" data-safety-rule="meztelen-kep-pointer">– kivéve a meztelen vagy szexuális képet: lásd fent</span>';
+  await page.setContent(`<main>
+    <h2>Az első szakasz</h2>
+    <p><span data-safety-rule="meztelen-kep">A teljes szabály.</span></p>
+    <p>Készíts képernyőképet a bántó üzenetről ${pointer}</p>
+    <h2>A második szakasz</h2>
+    <p>Készíts képernyőképet a bántó kommentről ${pointer}</p>
+    <p>Mentsd el a bántó üzenetet is.</p>
+  </main>`);
+  const found = await page.evaluate(pageFindings);
+  expect(found.instructions).toBe(3);
+  expect(found.pointers).toBe(2);
+  // The second section's pointer has no rule to point back to; its last instruction has neither rule nor pointer.
+  expect(found.pointersWithoutRule).toEqual([
+    `Készíts képernyőképet a bántó kommentről – kivéve a meztelen vagy szexuális képet: lásd fent`,
+  ]);
+  expect(found.unguarded).toEqual(['Mentsd el a bántó üzenetet is.']);
+});
