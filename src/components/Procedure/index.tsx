@@ -61,18 +61,22 @@ function StepSourcesBlock({id, steps}: {id: SafetyProcedureId; steps: readonly S
   );
 }
 
-/** The sources of a sentence shown inline: small numbered links, each named by its title for screen readers. */
+/**
+ * The sources of a sentence shown inline: small numbered links. Their accessible name is Hungarian („2. forrás, sajtó”);
+ * the pages' own titles, often English, are listed under the steps of the same procedure.
+ */
 function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSources}): ReactNode {
   return (
     <sup className={styles.inlineSources} data-procedure-sources={id}>
       {' '}
       [forrás:{' '}
       {sources.map((source, index) => {
-        const {title, url, kind} = procedureSources[source];
+        const {url, kind} = procedureSources[source];
+        const name = `${index + 1}. forrás${kind === 'press' ? ', sajtó' : ''}`;
         return (
           <React.Fragment key={source}>
             {index > 0 && ', '}
-            <Link href={url} title={title} aria-label={`Forrás: ${title}`}>
+            <Link href={url} aria-label={name}>
               {index + 1}
             </Link>
             {kind === 'press' && ' (sajtó)'}
