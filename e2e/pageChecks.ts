@@ -157,7 +157,13 @@ export async function docSubstance(
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
     checked: document.querySelector('.theme-last-updated')?.textContent ?? '',
-    words: (document.querySelector('article .markdown') as HTMLElement).innerText.split(/\s+/).filter(Boolean).length,
+    // The shared procedures' source marks („[forrás: 1, 2]”, the folded source lists) are citations, not prose to read.
+    words: ((): number => {
+      const count = (el: HTMLElement) => el.innerText.split(/\s+/).filter(Boolean).length;
+      const markdown = document.querySelector('article .markdown') as HTMLElement;
+      const sources = Array.from(markdown.querySelectorAll<HTMLElement>('[data-procedure-sources]'));
+      return count(markdown) - sources.reduce((sum, el) => sum + count(el), 0);
+    })(),
   }));
 }
 
