@@ -160,14 +160,16 @@ export async function docSubstance(
   return page.evaluate(() => {
     const count = (element: HTMLElement) => element.innerText.split(/\s+/).filter(Boolean).length;
     const article = document.querySelector<HTMLElement>('article .markdown')!;
-    const shared = Array.from(article.querySelectorAll<HTMLElement>('[data-procedure]')).filter(
-      (element) => !element.parentElement?.closest('[data-procedure]'),
+    // The procedures and their source marks („[forrás: 1, 2]”, the folded source lists), outermost only.
+    const shared = '[data-procedure], [data-procedure-sources]';
+    const sharedBlocks = Array.from(article.querySelectorAll<HTMLElement>(shared)).filter(
+      (element) => !element.parentElement?.closest(shared),
     );
     return {
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
       checked: document.querySelector('.theme-last-updated')?.textContent ?? '',
-      words: count(article) - shared.reduce((sum, element) => sum + count(element), 0),
+      words: count(article) - sharedBlocks.reduce((sum, element) => sum + count(element), 0),
     };
   });
 }
