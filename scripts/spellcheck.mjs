@@ -5,7 +5,7 @@
 //   expressions and imports, and the „Források” lists, which quote the sources' own titles.
 // - the category labels and descriptions (_category_.json), blog/authors.yml and blog/tags.yml;
 // - TSX and TS that render text: JSX text, the props readers see (alt, title, aria-label, …) and the data fields
-//   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx), and the labels, titles,
+//   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx, src/data/apps.tsx), and the labels, titles,
 //   tagline, footer and announcement in docusaurus.config.ts;
 // - the text of the figures (<text>, <title>, <desc> in docs/**/img/*.svg);
 // - the site's own interface messages in i18n/en/code.json (every id outside `theme.`).
@@ -31,7 +31,21 @@ const wordList = 'scripts/hunspell-words.txt';
 
 // English names the pages quote as they are spelled on the screen or by their owners. They are taken out of the
 // text as whole phrases, so that their words (for, to, this …) are not accepted anywhere else.
-const englishNames = ['On this page', 'For You', 'Ask to Buy', 'Better Internet for Kids', 'Take It Down'];
+const englishNames = [
+  'On this page',
+  'For You',
+  'Ask to Buy',
+  'Better Internet for Kids',
+  'Take It Down',
+  // The apps' own names of their parental controls and features (src/data/apps.tsx), each glossed in Hungarian.
+  'Family Pairing',
+  'Supervision',
+  'Parental Controls',
+  'cabined account',
+  'Epic Games',
+  'Snap Map',
+  'Xbox Family Settings',
+];
 
 /** JSX props whose string values readers see (on the page, in a tooltip, or from a screen reader). */
 const readerProps = new Set(['alt', 'aria-label', 'title', 'description', 'placeholder', 'label']);
@@ -64,6 +78,7 @@ const readerFields = {
     'hours',
     'cost',
     'purpose',
+    'checklist',
   ]),
 };
 
@@ -166,6 +181,7 @@ const sources = [
   ...['src/pages', 'src/components', 'src/theme'].flatMap((dir) => files(dir, (file) => file.endsWith('.tsx'))),
   'src/data/helpLines.ts',
   'src/data/safetyProcedures.tsx',
+  'src/data/apps.tsx',
   'docusaurus.config.ts',
   'i18n/en/code.json',
   ...files('docs', (file) => /(^|\/)img\/[^/]+\.svg$/.test(file)),
