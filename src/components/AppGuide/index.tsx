@@ -116,18 +116,21 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           : translate({id: 'appGuide.toSetup', message: 'Korhatár és beállítás:'})}{' '}
         <Link to={`${guides[other]}#${appHeadingId(other, app.id)}`}>{heading(other, app.name)}</Link>
       </p>
-      <p className={styles.note}>
-        {translate(
-          {id: 'appGuide.checked', message: 'Ellenőriztük: {date}. Források:'},
-          {date: date.format(new Date(`${app.checked}T00:00:00Z`))},
-        )}{' '}
-        {app.sources.map((source, index) => (
-          <React.Fragment key={source.url}>
-            {index > 0 && ' · '}
-            <Link to={source.url}>{source.cite}</Link>
-          </React.Fragment>
-        ))}
-      </p>
+      <details className={styles.note}>
+        <summary>
+          {translate(
+            {id: 'appGuide.checked', message: 'Ellenőriztük: {date}. Források'},
+            {date: date.format(new Date(`${app.checked}T00:00:00Z`))},
+          )}
+        </summary>
+        <ul>
+          {app.sources.map((source) => (
+            <li key={source.url}>
+              <Link to={source.url}>{source.cite}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }
@@ -135,16 +138,16 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
 /**
  * The app-by-app part of a guide, from `src/data/apps.tsx`: `view="setup"` in the phone guide (age, risks, parental
  * controls, a checklist), `view="report"` in the bullying guide (reporting and blocking). One app at a time, chosen
- * with a labelled select that fits a 320 px screen; a link to an app's heading (from the other guide or the site
- * search) opens that app.
+ * with a labelled select that fits a 320 px screen, none before the reader picks (the guides stay their length); a
+ * link to an app's heading (from the other guide or the site search) opens that app. The sources fold away.
  */
 export default function AppGuide({view}: {view: View}): ReactNode {
   const {hash} = useLocation();
-  // Read once hydrated: the server's HTML (no hash) shows the first app, and hydration must find the same.
+  // Read once hydrated: the server's HTML (no hash) shows no app yet, and hydration must find the same.
   const linked = useIsBrowser() ? appOfHash(view, hash) : undefined;
   // The reader's own choice holds until the next link to an app (a new hash) names another.
   const [chosen, setChosen] = useState<{id: string; hash: string} | null>(null);
-  const selected = (chosen?.hash === hash ? chosen.id : linked) ?? chosen?.id ?? apps[0].id;
+  const selected = (chosen?.hash === hash ? chosen.id : linked) ?? chosen?.id ?? '';
   const selectId = `alkalmazas-${view}`;
 
   // A linked panel is shown in the same render; bring its heading into view (while hidden it had no place).
@@ -161,6 +164,9 @@ export default function AppGuide({view}: {view: View}): ReactNode {
           className={styles.select}
           value={selected}
           onChange={(event) => setChosen({id: event.target.value, hash})}>
+          <option value="" disabled>
+            {translate({id: 'appGuide.none', message: 'Válassz…'})}
+          </option>
           {apps.map((app) => (
             <option key={app.id} value={app.id}>
               {app.name}
