@@ -347,8 +347,8 @@ export const apps: AppEntry[] = [
     ],
     controls: (
       <>
-        Szülői felügyelet összekapcsolt szülői fiókkal (a régi szülői PIN-kód helyett): csevegés, tartalom, költés és
-        játékidő.
+        Összekapcsolt szülői fiók (a régi szülői PIN-kód helyett): ebből állítod a csevegést, a tartalmat, a költést és
+        a játékidőt.
       </>
     ),
     setup: [
@@ -412,7 +412,7 @@ export const apps: AppEntry[] = [
         utolsó öt üzenetét; ő nem kap értesítést.
       </>,
       <>
-        A jelentés ablakában a letiltás és a csevegés törlése is felajánlható: a csevegés törlését ne válaszd, mert a
+        A jelentés ablaka a letiltást és a csevegés törlését is felajánlhatja: a csevegés törlését ne válaszd, mert a
         beszélgetés csak a telefonon van meg.
       </>,
       <>Utána ugyanitt tiltsd le.</>,

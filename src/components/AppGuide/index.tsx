@@ -48,7 +48,7 @@ function Steps({steps}: {steps: ReactNode[]}): ReactNode {
 function Checklist({app}: {app: AppEntry}): ReactNode {
   return (
     <TickableChecklist>
-      <ul className="contains-task-list">
+      <ul className={`contains-task-list ${styles.checklist}`}>
         {app.checklist.map((item) => (
           <li key={item} className="task-list-item">
             {/* The app's id keeps two apps' alike items apart in the page's one store of ticks. */}
@@ -106,7 +106,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           {translate({
             id: 'appGuide.labelsTranslated',
             message:
-              'A felirat eltérhet: a lépéseket az alkalmazás nem magyar nyelvű súgójában ellenőriztük, a menük magyar nevét nem.',
+              'A felirat eltérhet: a lépéseket az alkalmazás nem magyar nyelvű súgója és más leírások alapján írtuk, a menük magyar nevét nem tudtuk ellenőrizni.',
           })}
         </p>
       )}
@@ -119,7 +119,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
       <details className={styles.note}>
         <summary>
           {translate(
-            {id: 'appGuide.checked', message: 'Ellenőriztük: {date}. Források'},
+            {id: 'appGuide.checked', message: 'Források (ellenőrizve: {date})'},
             {date: date.format(new Date(`${app.checked}T00:00:00Z`))},
           )}
         </summary>
