@@ -5,7 +5,7 @@
 //   expressions and imports, and the „Források” lists, which quote the sources' own titles.
 // - the category labels and descriptions (_category_.json), blog/authors.yml and blog/tags.yml;
 // - TSX and TS that render text: JSX text, the props readers see (alt, title, aria-label, …) and the data fields
-//   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx,
+//   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx, src/data/apps.tsx,
 //   the publishers in src/data/procedureSources.ts), and the labels, titles,
 //   tagline, footer and announcement in docusaurus.config.ts;
 // - the text of the figures (<text>, <title>, <desc> in docs/**/img/*.svg);
@@ -42,6 +42,14 @@ const englishNames = [
   'National Cyber Security Centre',
   'UK Safer Internet Centre',
   'EDEKA smart',
+  // The apps' own names of their parental controls and features (src/data/apps.tsx), each glossed in Hungarian.
+  'Family Pairing',
+  'Supervision',
+  'Parental Controls',
+  'cabined account',
+  'Epic Games',
+  'Snap Map',
+  'Xbox Family Settings',
 ];
 
 /** JSX props whose string values readers see (on the page, in a tooltip, or from a screen reader). */
@@ -75,6 +83,7 @@ const readerFields = {
     'hours',
     'cost',
     'purpose',
+    'checklist',
   ]),
   // The procedures' sources: their titles are quoted as the pages spell them (like a „Források” list), so only the
   // site's own words about them are checked.
@@ -186,6 +195,7 @@ const sources = [
   'src/data/helpLines.ts',
   'src/data/safetyProcedures.tsx',
   'src/data/procedureSources.ts',
+  'src/data/apps.tsx',
   'docusaurus.config.ts',
   'i18n/en/code.json',
   ...files('docs', (file) => /(^|\/)img\/[^/]+\.svg$/.test(file)),
