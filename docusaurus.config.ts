@@ -191,6 +191,10 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Útmutatók'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        // The crisis path and the children's texts (src/components/SituationPicker) live on the home page.
+        // A link into the home page is never the current page: without a pattern, '/' would mark them active everywhere.
+        {to: '/#gyerekeknek', label: 'Gyerekeknek', position: 'left', activeBaseRegex: '^$'},
+        {to: '/#baj-van', label: 'Baj van?', position: 'right', className: 'navbar-crisis-link', activeBaseRegex: '^$'},
         {href: siteLinks.mainSite, label: 'Főoldal', position: 'right'},
       ],
     },

@@ -149,16 +149,29 @@ export async function watchPrivacy(page: Page, origin: string): Promise<string[]
 
 // --- Guides ------------------------------------------------------------------------------------------------------
 
-/** What a doc page says about itself: its description, the date it was checked, and how long its text is. */
+/**
+ * What a doc page says about itself: its description, the date it was checked, and how many words of its own text a
+ * reader sees. The shared procedures (`data-procedure`) are not counted: the safety rules require them wherever their
+ * topic comes up, and they are written once for the whole site, so a page's length budget is for its own prose.
+ */
 export async function docSubstance(
   page: Page,
 ): Promise<{description: string; ogDescription: string; checked: string; words: number}> {
-  return page.evaluate(() => ({
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-    ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
-    checked: document.querySelector('.theme-last-updated')?.textContent ?? '',
-    words: (document.querySelector('article .markdown') as HTMLElement).innerText.split(/\s+/).filter(Boolean).length,
-  }));
+  return page.evaluate(() => {
+    const count = (element: HTMLElement) => element.innerText.split(/\s+/).filter(Boolean).length;
+    const article = document.querySelector<HTMLElement>('article .markdown')!;
+    // The procedures and their source marks („[forrás: 1, 2]”, the folded source lists), outermost only.
+    const shared = '[data-procedure], [data-procedure-sources]';
+    const sharedBlocks = Array.from(article.querySelectorAll<HTMLElement>(shared)).filter(
+      (element) => !element.parentElement?.closest(shared),
+    );
+    return {
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
+      checked: document.querySelector('.theme-last-updated')?.textContent ?? '',
+      words: count(article) - sharedBlocks.reduce((sum, element) => sum + count(element), 0),
+    };
+  });
 }
 
 /** The links of the page's text to other pages of the site that do not answer 200, or whose anchor is not there. */

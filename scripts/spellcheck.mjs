@@ -5,7 +5,8 @@
 //   expressions and imports, and the „Források” lists, which quote the sources' own titles.
 // - the category labels and descriptions (_category_.json), blog/authors.yml and blog/tags.yml;
 // - TSX and TS that render text: JSX text, the props readers see (alt, title, aria-label, …) and the data fields
-//   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx), and the labels, titles,
+//   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx, src/data/apps.tsx,
+//   the publishers in src/data/procedureSources.ts), and the labels, titles,
 //   tagline, footer and announcement in docusaurus.config.ts;
 // - the text of the figures (<text>, <title>, <desc> in docs/**/img/*.svg);
 // - the site's own interface messages in i18n/en/code.json (every id outside `theme.`).
@@ -31,7 +32,25 @@ const wordList = 'scripts/hunspell-words.txt';
 
 // English names the pages quote as they are spelled on the screen or by their owners. They are taken out of the
 // text as whole phrases, so that their words (for, to, this …) are not accepted anywhere else.
-const englishNames = ['On this page', 'For You', 'Ask to Buy', 'Better Internet for Kids', 'Take It Down'];
+const englishNames = [
+  'On this page',
+  'For You',
+  'Ask to Buy',
+  'Better Internet for Kids',
+  'Take It Down',
+  'National Center for Missing & Exploited Children',
+  'National Cyber Security Centre',
+  'UK Safer Internet Centre',
+  'EDEKA smart',
+  // The apps' own names of their parental controls and features (src/data/apps.tsx), each glossed in Hungarian.
+  'Family Pairing',
+  'Supervision',
+  'Parental Controls',
+  'cabined account',
+  'Epic Games',
+  'Snap Map',
+  'Xbox Family Settings',
+];
 
 /** JSX props whose string values readers see (on the page, in a tooltip, or from a screen reader). */
 const readerProps = new Set(['alt', 'aria-label', 'title', 'description', 'placeholder', 'label']);
@@ -64,7 +83,11 @@ const readerFields = {
     'hours',
     'cost',
     'purpose',
+    'checklist',
   ]),
+  // The procedures' sources: their titles are quoted as the pages spell them (like a „Források” list), so only the
+  // site's own words about them are checked.
+  sources: new Set(['publisher']),
 };
 
 function files(dir, test) {
@@ -114,7 +137,12 @@ function markdownProse(source) {
 
 /** The prose of a TS/TSX module: JSX text, and the strings of the props and fields readers see. */
 function scriptProse(file, source) {
-  const fields = file === 'docusaurus.config.ts' ? readerFields.config : readerFields.code;
+  const fields =
+    file === 'docusaurus.config.ts'
+      ? readerFields.config
+      : file === 'src/data/procedureSources.ts'
+        ? readerFields.sources
+        : readerFields.code;
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const parts = [];
   const literalText = (node) => {
@@ -166,6 +194,8 @@ const sources = [
   ...['src/pages', 'src/components', 'src/theme'].flatMap((dir) => files(dir, (file) => file.endsWith('.tsx'))),
   'src/data/helpLines.ts',
   'src/data/safetyProcedures.tsx',
+  'src/data/procedureSources.ts',
+  'src/data/apps.tsx',
   'docusaurus.config.ts',
   'i18n/en/code.json',
   ...files('docs', (file) => /(^|\/)img\/[^/]+\.svg$/.test(file)),

@@ -20,6 +20,8 @@ export type HelpLine = {
   cost: string;
   /** When to turn to it, in one sentence. */
   purpose: string;
+  /** An older number that still answers, shown after the main one in full listings; never instead of it. */
+  fallback?: {display: string; href: string};
 };
 
 export const helpLines = [
@@ -38,7 +40,9 @@ export const helpLines = [
     cost: 'ingyenes, a legtöbb telefonon a billentyűzár feloldása nélkül is hívható',
     purpose: 'Ha valaki közvetlen veszélyben van, vagy eltűnt egy gyerek: ezt hívd először.',
   },
-  // Checked 2026-11-22: https://kek-vonal.hu/
+  // Checked 2026-11-22: https://kek-vonal.hu/. For adults too: Kék Vonal's own page says parents and professionals
+  // can turn to it with their questions (https://old.kek-vonal.hu/gyerekszemmel-erdos-virag-felelos-felnott-kampany,
+  // checked 2026-11-27); its 2023 report, as quoted by Blikk (2024-03-21), counts worried adults as a tenth of callers.
   {
     id: 'kek-vonal',
     name: 'Kék Vonal',
@@ -49,7 +53,7 @@ export const helpLines = [
     cost: 'ingyenes',
     // The chat's hours could not be verified here: say only that they are limited, and where to look them up.
     purpose:
-      'Lelkisegély-vonal gyerekeknek és fiataloknak; név nélkül is lehet beszélni. Írásban, csevegőben is elérhető, meghatározott időben (kek-vonal.hu).',
+      'Lelkisegély-vonal gyerekeknek és fiataloknak, és a gyerekekért aggódó szülők is hívhatják; név nélkül is lehet beszélni. Írásban, csevegőben is elérhető, meghatározott időben (kek-vonal.hu).',
   },
   // Checked 2026-11-22: https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
   {
@@ -78,6 +82,8 @@ export const helpLines = [
   // Igazságügyi Minisztérium): https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
   // Launched 23 February 2026 beside the older 06 80 225 225 (MTI:
   // https://magyarnemzet.hu/belfold/2026/02/a-bun-nem-marad-buntetlenul-az-aldozat-nem-marad-segitseg-nelkul).
+  // The older number as the fallback: the police's own victims' page still gives it, free and day and night
+  // (https://www.police.hu/ugyintezes/mit-tegyek, checked 2026-11-27).
   {
     id: 'aldozatsegito',
     name: 'Áldozatsegítő Vonal',
@@ -87,6 +93,7 @@ export const helpLines = [
     hours: 'éjjel-nappal',
     cost: 'ingyenes',
     purpose: 'Segítség bűncselekmény áldozatának és családjának: lelki, jogi és gyakorlati tanács.',
+    fallback: {display: '06\u00a080\u00a0225\u00a0225', href: 'tel:+3680225225'},
   },
   // Checked 2026-11-24: the Hotline's procedural rules (https://nmhh.hu/cikk/245822, II. 1., March 2024) give the
   // form as https://e-nmhh.nmhh.hu/e-nhh/4/urlapok/esf00120/, NMHH's English page (August 2024) as

@@ -1,440 +1,1237 @@
 /**
- * Every emergency procedure the site gives, written once, in the order `CONTENT.md` („Safety rules”) agrees on.
- * Pages show them through `<Procedure id="…" />` (the parents' steps), `variant="child"` (the „Gyerekeknek”
- * version) or `variant="short"` (one sentence); a page may add context around a procedure, never restate it.
- * `e2e/safety.spec.ts` fails when a page writes one of these rules by hand, or puts anything before the 112 step.
+ * Every emergency procedure the site gives, written once, in the order `CONTENT.md` („Safety rules”, revised
+ * 2026-11-27) sets. Pages show them through `<Procedure id="…" />` (the parents' steps), `variant="child"` (the
+ * „Gyerekeknek” version), `variant="short"` (one standalone sentence), `variant="family"` (the family's own rule) and,
+ * for the nude-image rule only, `variant="pointer"` (one line pointing back to the full rule stated earlier in the same
+ * section). A page may add context around a procedure, never restate it.
  *
- * Sources (checked 2026-11-24):
- * - Btk. 204. § (gyermekpornográfia: készít, megszerez, tart, átad), 2012. évi C. törvény: https://njt.hu/jogszabaly/2012-100-00-00
- * - NMHH on nude and AI-made images of minors: https://nmhh.hu/cikk/190114
- * - 112, answered by the police's call centres: the ORFK's 112 newsletter and police.hu (see helpLines.ts)
- * - Lost phone: Apple, „If your iPhone or iPad is lost or stolen” (support.apple.com/HT201472); Google, „Find,
- *   secure, or erase a lost Android device” (support.google.com/android/answer/6160491); NKI, nki.gov.hu/?p=67473
- * - Sextortion and Take It Down: https://takeitdown.ncmec.org/faq/ ; Cybertip.ca
- * - Self-harm: removing the means and asking openly, WA Department of Health, Suicide prevention
+ * Every step and every variant names its sources (ids in `procedureSources.ts`); the component shows them beside the
+ * procedure. Every step list, and every children's version, opens with 112. `e2e/safety.spec.ts` fails when a page
+ * writes one of these rules by hand, puts anything before 112, or shows a step without a source.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import HelpLineLink from '@site/src/components/HelpLineLink';
 import type {SafetyProcedureId} from './safetyProcedureIds';
+import type {StepSources} from './procedureSources';
 
-export type ProcedureVariant = 'steps' | 'child' | 'short' | 'family';
+export type ProcedureVariant = 'steps' | 'child' | 'short' | 'family' | 'pointer';
+
+/** A piece of a procedure and the pages it comes from. */
+export type Sourced = {text: ReactNode; sources: StepSources};
 
 export type SafetyProcedure = {
-  /** What the procedure is for, in the reader's words; the block's accessible name. */
+  /** What the procedure is for, in the reader's words. */
   title: string;
-  /** The parents' steps, in the agreed order. An incident's first step is the 112 step. */
-  steps?: ReactNode[];
-  /** For a „Gyerekeknek” box: addressed to the child, 112 first. */
-  child?: ReactNode;
-  /** One sentence, for a summary box, the intro or the home page. */
-  short?: ReactNode;
-  /** The family's own rule, in the first person plural, for the family rules page and agreements. */
-  family?: ReactNode;
+  /** The parents' steps, in the agreed order; the first is the 112 step. */
+  steps: readonly Sourced[];
+  /** For a „Gyerekeknek” box: addressed to the child, opening with the shared 112 line. */
+  child: Sourced;
+  /** One standalone sentence, for a summary box or a list; it can follow a label that ends in a full stop. */
+  short: Sourced;
+  /** The family's own rule („mi”), true for every member of the family, parents included. */
+  family: Sourced;
+  /** One line pointing back to the full rule earlier in the same section (the nude-image rule only). */
+  pointer?: Sourced;
 };
 
 const call112 = <HelpLineLink id="segelyhivo" />;
+const hotline = <HelpLineLink id="internet-hotline" />;
+const kekVonal = <HelpLineLink id="kek-vonal" />;
+const screenshotGuide = '/docs/utmutatok/Képernyőfelvételek készítése';
 
-/** The 112 step that opens every incident list. */
-const emergencyStep = (
-  <>
-    <strong>Közvetlen veszélyben először a {call112}-t hívd.</strong> Ha valaki a gyerek testi épségét fenyegeti,
-    találkozót szervez vele, a gyerek bántani akarja magát, vagy a gyerek eltűnt, most hívd; minden más ráér utána.
-  </>
-);
+/** The 112 step that opens the incident lists. */
+const emergencyStep: Sourced = {
+  text: (
+    <>
+      <strong>Közvetlen veszélyben először a {call112}-t hívd.</strong> Ha valaki a gyerek testi épségét fenyegeti, a
+      gyerek bántani akarja magát, vagy eltűnt, most hívd; minden más ráér utána.
+    </>
+  ),
+  sources: ['police-mit-tegyek'],
+};
 
-/** The same for a child, first in every „Gyerekeknek” box about an incident. */
+/** The same for a child: the first sentence of every children's version. */
 const childEmergency = (
   <span data-safety-rule="112">
     Ha veszélyben vagy, először hívd a {call112}-t: ingyenes, és a legtöbb telefonon zárolt képernyőről is hívható.
   </span>
 );
 
-/** The nude-image exception as one sentence (without its full stop), before any other evidence. */
-const nudeImageBrief = (
+/**
+ * The whole nude-image rule for parents: never kept, anywhere on a screen, where to report, automatic copies.
+ * Stated once per section that teaches saving evidence about people; later instructions point back to it.
+ */
+const nudeImageRule = (
   <span data-safety-rule="meztelen-kep">
-    Kiskorúról készült meztelen vagy szexuális képet vagy videót soha ne ments el, ne készíts róla képernyőképet, ne
-    fotózz le és ne küldj tovább, bizonyítéknak sem (Btk. 204. §)
+    <strong>
+      Egy kivétel, amely mindig az első: kiskorúról készült meztelen vagy szexuális képet soha ne ments el, ne fotózz le
+      és ne küldj tovább, bizonyítéknak sem
+    </strong>{' '}
+    (Btk. 204. §). Ha ilyen kép vagy a kicsinyített előnézete bárhol látszik a képernyőn (beszélgetésben, profilon,
+    bejegyzésben, történetben, csoportban vagy weboldalon), arról a képernyőről ne készíts se képernyőképet, se
+    görgetett (hosszú) képernyőképet, se képernyőfelvételt, se fotót. Csak írd fel, hol láttad, és tegyél feljelentést a
+    rendőrségen. Ha a kép nyilvánosan fent van az interneten, az Internet Hotline-on ({hotline}) is jelentsd, hogy
+    eltávolítsák; a Hotline nem hatóság, és nem ő dönt a készülékeken lévő képekről. Az iskola sem dönthet róla. Ha a
+    kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), ott csak a megosztást kapcsold
+    ki, mást ne csinálj vele, és még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+  </span>
+);
+const nudeImageSources: StepSources = [
+  'btk',
+  'nmhh-gyermekpornografia',
+  'police-mit-tegyek',
+  'nmhh-hotline-szabalyzat',
+  'nmhh-hotline-dsa',
+];
+
+/** The rule for children (10–14): short sentences, the four acts, then an adult. */
+const childNudeRule = (
+  <span data-safety-rule="meztelen-kep">
+    Ha valaki meztelen vagy szexuális képet küld neked, vagy ilyet látsz valakiről (akár magadról): ne mentsd el, ne
+    fotózd le, ne készíts róla képernyőképet, és ne küldd tovább. Azonnal szólj egy felnőttnek.
   </span>
 );
 
-/** The whole exception: placed before every instruction to keep evidence. */
-const nudeImageRule = (
+/** The rule as the family's own, in „mi”. */
+const familyNudeRule = (
+  <span data-safety-rule="meztelen-kep">
+    Kiskorúról készült meztelen vagy szexuális képet soha nem mentünk el, nem fotózunk le és nem küldünk tovább,
+    bizonyítéknak sem, és ha bárhol látszik a képernyőn, arról a képernyőről képernyőképet és képernyőfelvételt sem
+    készítünk. Felírjuk, hol láttuk, szólunk egy felnőttnek, és a rendőrségen jelentjük; ha nyilvánosan fent van, az
+    Internet Hotline-on is.
+  </span>
+);
+
+/** After saving, the order the evidence rule sets: report on the platform, then block, and keep the chat. */
+const reportThenBlock = (
   <>
-    {nudeImageBrief}: csak írd fel, hol láttad, és jelentsd a rendőrségnek vagy az Internet Hotline-nak (
-    <HelpLineLink id="internet-hotline" />
-    ), ne az iskolára bízd. Ha egy beszélgetésben ilyen kép vagy a kis előnézete is látszik, azt a részt képernyőképen,
-    képernyőfelvételen és fotón se rögzítsd, és ne küldd tovább.
+    <strong>Utána jelentsd a platformon, és csak aztán tiltsd le.</strong> Ha a jelentés vagy a letiltás felajánlja a
+    beszélgetés törlését, azt ne válaszd: a beszélgetés bizonyíték.
   </>
 );
 
-const childNudeRule = (
-  <span data-safety-rule="meztelen-kep">
-    Ha meztelen vagy szexuális képet kapsz vagy látsz valakiről (akár rólad), azt ne mentsd el, ne készíts róla
-    képernyőképet, ne fotózd le és ne küldd tovább senkinek: azonnal szólj egy felnőttnek. Olyan képernyőképet se
-    készíts, amelyen ez a kép vagy a kis előnézete látszik. Nem te vagy a hibás.
-  </span>
+/** When a crime is suspected, nothing is deleted until the police say so. */
+const deleteNothing = (
+  <>
+    <strong>Ha bűncselekmény gyanúja van</strong> (fenyegetés, zsarolás, egy felnőtt szexuális közeledése, kiskorúról
+    készült kép), <strong>semmit ne törölj:</strong> se a beszélgetést, se a fiókot, se az appot, és a telefont se
+    állítsd vissza, amíg a rendőrség mást nem mond.
+  </>
 );
 
-const screenshotGuide = '/docs/utmutatok/Képernyőfelvételek készítése';
+const warningSigns =
+  'titoktartást vagy képet kér, másik appba hív, ajándékot ad, kiderül róla, hogy felnőtt, vagy sürgeti a találkozót';
 
 export const safetyProcedures = {
   'meztelen-kep': {
     title: 'Meztelen vagy szexuális kép kiskorúról',
     steps: [
       emergencyStep,
-      <>{nudeImageRule}</>,
-      <>
-        <strong>Írd fel, hol láttad:</strong> az alkalmazás nevét, a küldő felhasználónevét, a webcímet, a dátumot és az
-        időpontot.
-      </>,
-      <>
-        <strong>Jelentsd a rendőrségen vagy az Internet Hotline-on</strong> (<HelpLineLink id="internet-hotline" />
-        ): ők mondják meg, mi legyen a képpel. Az iskola nem dönthet róla.
-      </>,
-      <>
-        <strong>Ahol a kép már megvan</strong> (a gyerek telefonján, automatikus felhőmentésben), ott ne másold és ne
-        töröld magadtól: kérdezd meg a rendőrséget vagy a Hotline-t.
-      </>,
+      {
+        text: (
+          <span data-safety-rule="meztelen-kep">
+            <strong>Soha ne ments el, ne fotózz le és ne küldj tovább ilyen képet, bizonyítéknak sem</strong> (Btk. 204.
+            §). Ha a kép vagy a kicsinyített előnézete bárhol látszik a képernyőn (beszélgetésben, profilon,
+            bejegyzésben, történetben, csoportban vagy weboldalon), arról a képernyőről ne készíts se képernyőképet, se
+            görgetett (hosszú) képernyőképet, se képernyőfelvételt, se fotót.
+          </span>
+        ),
+        sources: ['btk', 'nmhh-gyermekpornografia'],
+      },
+      {
+        text: (
+          <>
+            <strong>Írd fel, hol láttad:</strong> az alkalmazás nevét, a küldő felhasználónevét, a webcímet, a dátumot
+            és az időpontot.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
+            <strong>Tegyél feljelentést a rendőrségen,</strong> ha a képet a gyereked kapta, róla készült, vagy
+            kicsikarták tőle: ez a gyerek elleni bűncselekmény.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'btk'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha a kép nyilvánosan fent van az interneten, az Internet Hotline-on ({hotline}) is jelentsd</strong>{' '}
+            a webcímmel, hogy eltávolítsák. A Hotline nem hatóság: senkit nem kötelezhet, és nem ő dönt a készülékeken
+            lévő képekről. Az iskola sem dönthet a képről.
+          </>
+        ),
+        sources: ['nmhh-hotline-szabalyzat', 'nmhh-hotline-dsa'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés), ott
+            csak a megosztást kapcsold ki, hogy ne jusson tovább; mást ne csinálj vele, és még aznap kérdezd meg a
+            rendőrséget, mi legyen a példányokkal.
+          </>
+        ),
+        sources: ['btk', 'police-mit-tegyek'],
+      },
     ],
-    short: nudeImageRule,
-    family: (
-      <span data-safety-rule="meztelen-kep">
-        Ha kiskorúról készült meztelen vagy szexuális képet vagy videót látunk, azt soha nem mentjük el, nem készítünk
-        róla képernyőképet, nem fotózzuk le és nem küldjük tovább, bizonyítéknak sem (Btk. 204. §): felírjuk, hol
-        láttuk, szólunk egy felnőttnek, és a rendőrségen vagy az Internet Hotline-on jelentjük, nem az iskolában. A
-        beszélgetésről készült képernyőképen se a kép, se a kis előnézete ne látsszon.
-      </span>
-    ),
-    child: (
-      <>
-        {childEmergency} {childNudeRule}
-      </>
-    ),
+    child: {
+      text: (
+        <>
+          {childEmergency} {childNudeRule} Nem te vagy a hibás.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'btk'],
+    },
+    short: {text: nudeImageRule, sources: nudeImageSources},
+    family: {text: familyNudeRule, sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa']},
+    pointer: {
+      text: <>– kivéve a meztelen vagy szexuális képet: lásd fent</>,
+      sources: ['btk'],
+    },
   },
   bizonyitek: {
     title: 'A bizonyíték mentése',
     steps: [
       emergencyStep,
-      <>
-        <strong>Egy kivétel, mindig elsőként.</strong> {nudeImageRule}
-      </>,
-      <>
-        <strong>Minden mást előbb ments el.</strong> Készíts <Link to={screenshotGuide}>képernyőképet</Link> a bántó
-        üzenetekről, kommentekről és a profilról úgy, hogy látsszon a küldő neve, a dátum és az időpont, és írd fel a
-        linket is. Ne várj: az üzenet eltűnhet, a küldő törölheti.
-      </>,
-      <>
-        <strong>Csak utána tilts le, jelents vagy törölj.</strong>
-      </>,
-      <>
-        Írd le röviden, mi történt és mikor. A bizonyítékot tartsd egy helyen, ne közös családi albumban, amelyet mások
-        is látnak.
-      </>,
+      {text: nudeImageRule, sources: nudeImageSources},
+      {
+        text: (
+          <>
+            <strong>Minden más bizonyítékot ments el, mielőtt letiltasz, jelentesz vagy törölsz.</strong> Készíts{' '}
+            <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről és a profilról úgy, hogy
+            látsszon a küldő neve, a dátum és az időpont, és írd fel a linket is. Ne várj: az üzenet eltűnhet.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'fbi-sextortion'],
+      },
+      {text: reportThenBlock, sources: ['fbi-sextortion', 'whatsapp-blokkolas']},
+      {text: deleteNothing, sources: ['abc11-fbi-sextortion', 'police-mit-tegyek']},
+      {
+        text: (
+          <>
+            Írd le röviden, mi történt és mikor. A bizonyítékot jelszóval védett, csak a te fiókodban elérhető helyen
+            tartsd, ne közös családi albumban.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
     ],
-    child: (
-      <>
-        {childEmergency} {childNudeRule} Ha valaki bánt, ne válaszolj neki, és ne törölj semmit: mutasd meg egy
-        felnőttnek, akiben megbízol, és vele együtt mentsd el, mi történt.
-      </>
-    ),
-    short: <>{nudeImageRule} Minden mást előbb ments el, csak utána tilts le, jelents vagy törölj.</>,
+    child: {
+      text: (
+        <>
+          {childEmergency} Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.{' '}
+          {childNudeRule} A többit egy felnőttel együtt mentsétek el, aztán jelentsétek, és csak utána tiltsátok le.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'fbi-sextortion', 'btk'],
+    },
+    short: {
+      text: (
+        <>
+          {nudeImageRule} Minden más bizonyítékot ments el, mielőtt bármit teszel; utána előbb jelentsd a platformon,
+          aztán tiltsd le, és ha bűncselekmény gyanúja van, semmit ne törölj, amíg a rendőrség mást nem mond.
+        </>
+      ),
+      sources: [...nudeImageSources, 'fbi-sextortion', 'abc11-fbi-sextortion'],
+    },
+    family: {
+      text: (
+        <>
+          {familyNudeRule} Minden más bizonyítékot egy felnőttel együtt elmentünk, mielőtt bármit teszünk; utána
+          jelentjük, aztán letiltjuk, és bűncselekmény gyanújánál semmit nem törlünk, amíg a rendőrség mást nem mond.
+        </>
+      ),
+      sources: ['btk', 'police-mit-tegyek', 'fbi-sextortion', 'abc11-fbi-sextortion'],
+    },
   },
   zsarolas: {
     title: 'Ha egy képpel zsarolják a gyereket',
     steps: [
       emergencyStep,
-      <>
-        <strong>Ne fizess,</strong> és a gyereked se fizessen. A fizetés nem állítja meg a zsarolót, csak újabb
-        követelés jön.
-      </>,
-      <>
-        <strong>Ne küldjön több képet</strong> a gyereked, és semmi mást, amit a zsaroló követel.
-      </>,
-      <>
-        <strong>Ne válaszolj többet</strong> a zsarolónak, és a gyereked se válaszoljon.
-      </>,
-      <>
-        <strong>Ne töröld a beszélgetést és a fiókot:</strong> ez a bizonyíték. {nudeImageRule} A fenyegető üzenetekről
-        és a profilról úgy készíts képernyőképet, hogy a kép és a kis előnézete se legyen rajta.
-      </>,
-      <>
-        <strong>Mondd ki a gyerekednek,</strong> hogy jól tette, hogy szólt egy felnőttnek, nem ő a hibás, és nem kap
-        büntetést.
-      </>,
-      <>
-        <strong>Jelentsd</strong> a rendőrségen (a zsarolás bűncselekmény), az Internet Hotline-on (
-        <HelpLineLink id="internet-hotline" />) és a platformon.
-      </>,
-      <>
-        <strong>A képről ne készüljön újabb másolat vagy mentés.</strong> Ahol már megvan (a gyerek telefonján, az
-        automatikus felhőmentésben), ott csak akkor töröld, amikor a rendőrség vagy a Hotline ezt mondja. Az amerikai
-        NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását azon a készüléken
-        használd a gyerekeddel együtt, ahol a kép már megvan, lehetőleg a rendőrség vagy a Hotline tudtával.
-      </>,
+      {
+        text: (
+          <>
+            <strong>Ne fizess,</strong> és a gyereked se fizessen: a fizetés nem állítja meg a zsarolót. Ha már
+            fizetett, ne fizessen többet, és az utalás adatait vidd a rendőrségre.
+          </>
+        ),
+        sources: ['fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ne küldjön több képet</strong> a gyereked, és semmi mást, amit a zsaroló követel.
+          </>
+        ),
+        sources: ['fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ne válaszoljon többet</strong> a zsarolónak se ő, se te.
+          </>
+        ),
+        sources: ['fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ne töröljetek semmit:</strong> se a beszélgetést, se a gyerek fiókját, se az appot, amíg a rendőrség
+            mást nem mond.
+          </>
+        ),
+        sources: ['abc11-fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            {nudeImageRule} A többi bizonyítékot (a fenyegető üzeneteket, a zsaroló felhasználónevét és profilját) ments
+            el úgy, hogy a kép és az előnézete ne legyen rajta.
+          </>
+        ),
+        sources: [...nudeImageSources, 'fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            <strong>Utána jelentsd a zsaroló fiókját a platformon, és csak aztán tiltsd le mindenhol.</strong> Ha a
+            jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne válaszd.
+          </>
+        ),
+        sources: ['fbi-sextortion', 'whatsapp-blokkolas'],
+      },
+      {
+        text: (
+          <>
+            <strong>Mondd ki a gyerekednek,</strong> hogy jól tette, hogy szólt: nem ő a hibás, és nem kap büntetést,
+            akkor sem, ha már fizetett vagy küldött képet.
+          </>
+        ),
+        sources: ['fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            <strong>Tegyél feljelentést a rendőrségen:</strong> a zsarolás bűncselekmény. Ha a kép nyilvánosan
+            megjelent, az Internet Hotline-on ({hotline}) is jelentsd, hogy eltávolítsák.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'nmhh-hotline-dsa'],
+      },
+      {
+        text: (
+          <>
+            <strong>A képről ne készüljön másolat,</strong> és ahol már megvan, csak akkor töröld, amikor a rendőrség
+            ezt mondja. Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link>{' '}
+            szolgáltatását a gyerek egyedül vagy veled együtt is használhatja azon a készüléken, ahol a kép megvan: a
+            kép nem kerül fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni.
+          </>
+        ),
+        sources: ['take-it-down', 'ncmec-take-it-down-release'],
+      },
     ],
-    child: (
-      <>
-        {childEmergency} {childNudeRule} Ha valaki egy képeddel fenyeget: ne fizess, ne küldj több képet, ne válaszolj
-        neki, ne törölj semmit, és azonnal szólj egy felnőttnek. Nem te vagy a hibás, és segíteni fognak.
-      </>
-    ),
-    short: (
-      <>
-        Egy képpel zsarolják a gyereket? Ne fizess, a gyereked ne küldjön több képet, és ne válaszolj se te, se a
-        gyereked; ne töröld a beszélgetést, és jelentsd a rendőrségen vagy az Internet Hotline-on. A képről ne készüljön
-        másolat, és csak a rendőrség vagy a Hotline szavára töröld.
-      </>
-    ),
-    family: (
-      <>
-        Ha valaki egy képpel zsarol minket, nem fizetünk, nem küldünk több képet, nem válaszolunk, nem törlünk semmit,
-        szólunk egy felnőttnek, és jelentjük. A képről nem készítünk másolatot.
-      </>
-    ),
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha valaki egy képeddel fenyeget, először szólj egy felnőttnek, akiben megbízol. Nem te vagy a
+          hibás, és nem kapsz büntetést. Ne fizess, ne küldj több képet, és ne válaszolj neki. Semmit ne törölj.{' '}
+          {childNudeRule}
+        </>
+      ),
+      sources: ['fbi-sextortion', 'abc11-fbi-sextortion', 'btk'],
+    },
+    short: {
+      text: (
+        <>
+          Ne fizess (ha már fizetett a gyerek, ne fizessen többet), a gyereked ne küldjön több képet, és egyikőtök se
+          válaszoljon; ne töröljetek semmit, a képen kívül minden bizonyítékot ments el, aztán jelentsd a zsarolót a
+          platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. A képről ne készüljön másolat.
+        </>
+      ),
+      sources: ['fbi-sextortion', 'abc11-fbi-sextortion', 'police-mit-tegyek', 'btk'],
+    },
+    family: {
+      text: (
+        <>
+          Ha valaki egy képpel zsarol valamelyikünket, nem fizetünk, nem küldünk több képet, nem válaszolunk és nem
+          törlünk semmit; szólunk egy felnőttnek, és ezért senki nem kap büntetést. A képről nem készítünk másolatot, a
+          többi bizonyítékot elmentjük, jelentjük, utána letiltjuk, és a rendőrséghez fordulunk.
+        </>
+      ),
+      sources: ['fbi-sextortion', 'abc11-fbi-sextortion', 'police-mit-tegyek'],
+    },
   },
   talalkozo: {
-    title: 'Ha egy online ismerős találkozni akar',
+    title: 'Ha a gyerek egy netes ismerősével találkozna',
     steps: [
-      <>
-        <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a találkozót már megszervezték, vagy a
-        gyerek elindult.
-      </>,
-      <>
-        <strong>Csak a te tudtoddal, a jelenlétedben, nyilvános helyen.</strong> Olyan emberrel, akit a gyerek csak az
-        internetről ismer, csak így találkozhat, akkor is, ha az illető gyereknek mondja magát.
-      </>,
-      <>
-        <strong>Ha valaki (akár gyereknek mondja magát) titoktartást vagy képet kér,</strong> ne legyen találkozó.{' '}
-        {nudeImageRule} A beszélgetést ne töröld, a többi bizonyítékot mentsd el (<Link to={screenshotGuide}>így</Link>
-        ), és tegyél feljelentést a rendőrségen.
-      </>,
+      {
+        text: (
+          <>
+            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a gyerek már elindult egy netes
+            ismerőséhez, és nem éred el, vagy baj lehet.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
+            <strong>Előbb nézd meg, mutat-e az illető gyanús jelet:</strong> {warningSigns}. Ha bármelyiket mutatja, nem
+            lesz találkozó; akkor a gyanús közeledés lépései jönnek.
+          </>
+        ),
+        sources: ['saferinternet-grooming', 'internetmatters-grooming'],
+      },
+      {
+        text: (
+          <>
+            <strong>14 éves kor alatt a gyerek ne találkozzon olyannal, akit csak az internetről ismer,</strong> akkor
+            sem, ha az illető semmilyen gyanús jelet nem mutat.
+          </>
+        ),
+        sources: ['internetmatters-grooming', 'btk'],
+      },
+      {
+        text: (
+          <>
+            <strong>14 éves kortól csak a te tudtoddal, a jelenlétedben, nyilvános helyen.</strong>
+          </>
+        ),
+        sources: ['internetmatters-grooming'],
+      },
     ],
-    child: (
-      <>
-        {childEmergency} Akit csak az internetről ismersz, azzal csak a szüleid (vagy aki nevel) tudtával és
-        jelenlétében, nyilvános helyen találkozz. Ha valaki titokban akar találkozni veled, vagy azt kéri, ne mondd el
-        senkinek, azonnal szólj egy felnőttnek.
-      </>
-    ),
-    short: (
-      <>
-        Olyan emberrel, akit a gyerek csak az internetről ismer, csak a te tudtoddal, a jelenlétedben, nyilvános helyen
-        találkozhat.
-      </>
-    ),
-    family: (
-      <>
-        Olyan emberrel, akit csak az internetről ismerünk, csak a szüleink (vagy aki nevel minket) tudtával, egyikük
-        jelenlétében, nyilvános helyen találkozunk.
-      </>
-    ),
+    child: {
+      text: (
+        <>
+          {childEmergency} Akivel csak a neten beszélsz, azzal 14 éves korod előtt ne találkozz. Később is csak úgy,
+          hogy a szüleid (vagy aki nevel) tudnak róla, egyikük ott van, és nyilvános helyen vagytok. Ha valaki titkot,
+          képet vagy találkozót kér, szólj egy felnőttnek.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'internetmatters-grooming', 'saferinternet-grooming'],
+    },
+    short: {
+      text: (
+        <>
+          Olyan netes ismerőssel, aki semmilyen gyanús jelet nem mutat, a gyerek 14 éves kora előtt ne találkozzon;
+          utána is csak a te tudtoddal, a jelenlétedben, nyilvános helyen.
+        </>
+      ),
+      sources: ['internetmatters-grooming'],
+    },
+    family: {
+      text: (
+        <>
+          Akit valamelyik gyerek csak az internetről ismer, azzal 14 éves kora előtt nem találkozik; 14 éves kortól is
+          csak egy szülő tudtával és jelenlétében, nyilvános helyen. Aki gyanús jelet mutat, azzal senki nem találkozik.
+        </>
+      ),
+      sources: ['internetmatters-grooming', 'saferinternet-grooming'],
+    },
+  },
+  'gyanus-kozeledes': {
+    title: 'Ha valaki gyanúsan közeledik a gyerekhez',
+    steps: [
+      {
+        text: (
+          <>
+            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a találkozót már megszervezték, vagy a
+            gyerek elindult.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'saferinternet-grooming'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha az illető bármelyik gyanús jelet mutatja</strong> ({warningSigns}),{' '}
+            <strong>nem lesz találkozó, felügyelettel sem.</strong> Te se menj el helyette, ne szervezz „csapdát”, és ne
+            figyelmeztesd: ne írj neki.
+          </>
+        ),
+        sources: ['saferinternet-grooming', 'internetmatters-grooming'],
+      },
+      {
+        text: (
+          <>
+            {nudeImageRule} A beszélgetésről, a felhasználónévről és a profilról minden mást ments el, mielőtt bármit
+            teszel.
+          </>
+        ),
+        sources: [...nudeImageSources],
+      },
+      {text: deleteNothing, sources: ['abc11-fbi-sextortion', 'police-mit-tegyek']},
+      {
+        text: (
+          <>
+            <strong>Tegyél feljelentést a rendőrségen.</strong> Ha a fiókot a platformon is jelented, a beszélgetés
+            törlését akkor se válaszd.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'saferinternet-grooming', 'whatsapp-blokkolas'],
+      },
+      {
+        text: (
+          <>
+            <strong>Hallgasd meg a gyereket,</strong> és mondd ki: jól tette, hogy szólt, és nem ő a hibás.
+          </>
+        ),
+        sources: ['saferinternet-grooming'],
+      },
+    ],
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha valaki titkot, képet vagy találkozót kér tőled, vagy másik appba hív, ne találkozz vele.
+          Akkor se, ha kedves veled, és ajándékot ad. Azonnal szólj egy felnőttnek, és ne törölj semmit.
+        </>
+      ),
+      sources: ['saferinternet-grooming', 'internetmatters-grooming'],
+    },
+    short: {
+      text: (
+        <>
+          Aki a gyerektől titoktartást vagy képet kér, másik appba hívja, ajándékot ad neki, felnőttnek bizonyul vagy
+          sürgeti a találkozót, azzal a gyerek nem találkozik, felügyelettel sem; te se menj el helyette, és ne írj
+          neki, hanem mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), és tegyél feljelentést a
+          rendőrségen.
+        </>
+      ),
+      sources: ['saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek', 'btk'],
+    },
+    family: {
+      text: (
+        <>
+          Ha valaki titkot, képet vagy találkozót kér valamelyik gyerektől, másik appba hívja vagy ajándékot ad neki,
+          azzal senki nem találkozik, a szülők sem mennek el helyette: szólunk egymásnak, és a rendőrséghez fordulunk.
+        </>
+      ),
+      sources: ['saferinternet-grooming', 'police-mit-tegyek'],
+    },
   },
   'elveszett-telefon': {
     title: 'Ha elveszett vagy ellopták a telefont',
     steps: [
-      <>
-        <strong>Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és a többi lépést hagyd ki:</strong> ne tiltasd
-        le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztást és a keresést hagyd
-        bekapcsolva, mert a telefon helye segíthet megtalálni a gyereket. A rendőrség mondja meg, mi legyen a
-        telefonnal. Ha erőszakkal vagy fenyegetéssel vették el tőle a telefont, szintén a {call112}-t hívd először,
-        utána jöhetnek a következő lépések.{' '}
-      </>,
-      <>
-        <strong>Ha csak a telefon veszett el, azonnal zárold, vagy jelöld elveszettként egy másik eszközről.</strong>{' '}
-        iPhone-nál a Lokátor appban vagy az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon,
-        Androidnál az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. Ha csak elveszett, adj
-        meg egy telefonszámot, amely a zárolt képernyőn megjelenik; ha ellopták, ne adj meg elérhetőséget, mert a
-        tolvajok visszaélhetnek vele. A telefon csak akkor kapja meg a parancsot, ha van internetkapcsolata, ezért ez az
-        első lépés.
-      </>,
-      <>
-        <strong>Utána tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál, és kérj új SIM-kártyát vagy eSIM-et
-        ugyanazzal a számmal.
-      </>,
-      <>
-        <strong>Védd a többi fiókot</strong> egy másik eszközről: változtasd meg a telefonon használt e-mail- és
-        közösségimédia-fiókok jelszavát, és jelentkeztesd ki őket a telefonról. A Google- vagy Apple-fiókot, amellyel a
-        telefont keresed, ne jelentkeztesd ki, és a telefont ne vedd ki a Lokátorból, törlés után se: különben már nem
-        éred el, iPhone-on pedig megszűnik rajta az aktiválási zár. Ha banki app vagy bankkártya (például a Wallet
-        alkalmazásban) volt rajta, hívd a bankot, és tiltasd le az appot és a kártyát is.
-      </>,
-      <>
-        <strong>Ha ellopták, tegyél feljelentést</strong> a rendőrségen. Kérni fogják a telefon IMEI-számát: a telefon
-        dobozán találod, és általában a Google- vagy az Apple-fiókod eszközlistájában is.
-      </>,
-      <>
-        <strong>Ha nem kerül elő, töröld távolról</strong> a tartalmát ugyanott, ahol zároltad.
-      </>,
+      {
+        text: (
+          <>
+            <strong>Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és hagyj mindent bekapcsolva:</strong> ne
+            tiltasd le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztás és a keresés
+            maradjon bekapcsolva. Mondd el a rendőrségnek, hol látod a telefont a térképen, és ne indulj oda egyedül.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'technews-apple-stolen'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha a közelben lehet, keresd meg, és szólaltasd meg egy másik eszközről:</strong> iPhone-nál a
+            Lokátor appban vagy az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon, Androidnál
+            az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. A gyerek androidos telefonját
+            általában a gyerek saját Google-fiókjával (Family Linkben a te fiókodból) találod meg.
+          </>
+        ),
+        sources: ['apple-elveszett', 'google-elveszett-eszkoz', 'nki-elveszett-telefon', 'google-family-link-hely'],
+      },
+      {
+        text: (
+          <>
+            <strong>Zárold, vagy jelöld elveszettként egy másik eszközről.</strong> Ha csak elveszett, megadhatsz egy
+            telefonszámot a zárolt képernyőn; ha ellopták, ne adj meg elérhetőséget, mert a tolvajok csaló üzenetekhez
+            használhatják.
+          </>
+        ),
+        sources: ['apple-elveszett', 'nki-elveszett-telefon', 'gsmspecs-apple-stolen', 'ncsc-iphone-phishing'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha ellopták, ne menj el a térképen látott helyre,</strong> és ne szólítsd meg, akinél a telefon van:
+            mondd el a helyet a rendőrségnek, és tegyél feljelentést. Kérni fogják az IMEI-számot: a telefon dobozán, a
+            tárcsázóba beírt *#06# kóddal, vagy a gyerek Google-, illetve Apple-fiókjának eszközlistájában találod.
+          </>
+        ),
+        sources: ['technews-apple-stolen', 'police-mit-tegyek', 'nki-elveszett-telefon', 'apple-elveszett'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha üzenet jön, hogy megtalálták a telefont, ne kattints rá,</strong> és sehol ne add meg a
+            jelszavadat. A telefont senki kérésére ne vedd ki a fiókodból, a Lokátorból vagy a Google Find Hub
+            szolgáltatásából, törlés után se.
+          </>
+        ),
+        sources: ['ncsc-iphone-phishing', 'gsmspecs-apple-stolen'],
+      },
+      {
+        text: (
+          <>
+            <strong>Tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál: ha ellopták, azonnal; ha elveszett, amikor
+            a zárolás már érvényesnek látszik (a parancs csak internetkapcsolattal jut el a telefonra). Kérj új
+            SIM-kártyát vagy eSIM-et ugyanazzal a számmal.
+          </>
+        ),
+        sources: ['nki-elveszett-telefon', 'apple-elveszett'],
+      },
+      {
+        text: (
+          <>
+            <strong>Egy másik eszközről változtasd meg a fiókok jelszavát, de a telefont ne jelentkeztesd ki:</strong>{' '}
+            azt a Google- vagy Apple-fiókot se, amellyel keresed (Androidon ez általában a gyerek saját Google-fiókja).
+            Ha banki app vagy kártya volt a telefonon, hívd a bankot.
+          </>
+        ),
+        sources: ['google-elveszett-eszkoz', 'nki-elveszett-telefon', 'gsmspecs-apple-stolen'],
+      },
+      {
+        text: (
+          <>
+            <strong>Csak végső esetben töröld távolról:</strong> Androidon és régebbi iPhone-on a törlés után már nem
+            tudod megkeresni.
+          </>
+        ),
+        sources: ['apple-elveszett', 'google-elveszett-eszkoz', 'nki-elveszett-telefon'],
+      },
     ],
-    child: (
-      <>
-        {childEmergency} Ha elveszett vagy ellopták a telefonodat, azonnal szólj a szüleidnek (vagy annak, aki nevel),
-        akkor is, ha félsz, hogy kikapsz: minél előbb zárolják, annál biztonságosabb.
-      </>
-    ),
-    short: (
-      <>
-        Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a
-        telefont a fiókjaiból, és ne töröld. Ha erőszakkal vették el tőle, előbb szintén a {call112}. Ha csak a telefon
-        veszett el: előbb zárold vagy jelöld elveszettként egy másik eszközről, utána tiltasd le a SIM-kártyát, aztán
-        védd a fiókokat.
-      </>
-    ),
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha elveszett vagy ellopták a telefonodat, azonnal szólj a szüleidnek (vagy annak, aki nevel),
+          akkor is, ha félsz, hogy kikapsz. Ha ellopták, ne menj utána. Ha üzenet jön, hogy megtalálták, ne kattints rá.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'technews-apple-stolen', 'ncsc-iphone-phishing'],
+    },
+    short: {
+      text: (
+        <>
+          Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és hagyj mindent bekapcsolva; ha csak a telefon tűnt
+          el, keresd meg vagy zárold egy másik eszközről, lopásnál ne menj a helyszínre, a „megtaláltuk” üzenetekre ne
+          kattints, utána tiltasd le a SIM-kártyát, a jelszavakat pedig a telefon kijelentkeztetése nélkül változtasd
+          meg.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'apple-elveszett', 'technews-apple-stolen', 'ncsc-iphone-phishing'],
+    },
+    family: {
+      text: (
+        <>
+          Ha elveszik vagy ellopják valamelyikünk telefonját, azonnal szólunk egymásnak; lopásnál nem megyünk utána, a
+          „megtaláltuk” üzenetekre nem kattintunk, és a telefont nem vesszük ki a fiókból. Ha valaki közülünk a
+          telefonnal együtt tűnik el, a {call112}-t hívjuk, és mindent bekapcsolva hagyunk.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'technews-apple-stolen', 'ncsc-iphone-phishing'],
+    },
   },
   csalas: {
     title: 'Ha csalás történik, vagy már megtörtént',
     steps: [
-      <>
-        <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki most jön a pénzért, vagy fenyeget.
-      </>,
-      <>
-        <strong>Válaszd le a készüléket a netről:</strong> kapcsold repülőgép-üzemmódba, vagy kapcsold ki a wifit és a
-        mobilnetet. Még ne törölj semmit.
-      </>,
-      <>
-        <strong>Egy másik telefonról hívd fel a bankodat</strong> a bankkártya hátoldalán vagy a bank honlapján lévő
-        számon, és tiltasd le a kártyát, a netbankot és a banki appot. Ne azon a készüléken intézd, amelyhez a csaló
-        hozzáférhetett; ha nincs másik telefonod, kérd el egy családtagét, vagy menj be egy bankfiókba.
-      </>,
-      <>
-        <strong>Mielőtt bármit törölnél:</strong> {nudeImageRule} Minden mást ments el: az üzenetet, a hívás idejét és
-        számát, az utalás adatait, a telepített program nevét.
-      </>,
-      <>
-        <strong>Csak ezután</strong> töröld a telepített programot, vagy állíttasd vissza a készüléket, és egy tiszta
-        készülékről változtasd meg a jelszavaidat.
-      </>,
-      <>
-        <strong>Tegyél feljelentést</strong> a rendőrségen. Az Áldozatsegítő Vonal (<HelpLineLink id="aldozatsegito" />)
-        lelki, jogi és gyakorlati tanácsot ad.
-      </>,
+      {
+        text: (
+          <>
+            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki most jön a pénzért, vagy
+            fenyeget.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha még beszélsz a hívóval, tedd le.</strong> Ne menj vissza a vonalra, akármit mond, és ne hívd
+            vissza azt a számot, amelyet ő adott meg.
+          </>
+        ),
+        sources: ['hirtv-banki-csalo', 'hazipatika-banki-csalo'],
+      },
+      {
+        text: (
+          <>
+            <strong>Válaszd le a készüléket a netről:</strong> kapcsold repülőgép-üzemmódba, vagy kapcsold ki a wifit és
+            a mobilnetet, hogy egy telepített távelérési program se működjön tovább. Még ne törölj semmit.
+          </>
+        ),
+        sources: ['hazipatika-banki-csalo'],
+      },
+      {
+        text: (
+          <>
+            <strong>
+              Egy másik telefonról hívd fel a bankodat a bankkártyádra nyomtatott vagy a banki alkalmazásban
+              feltüntetett számon,
+            </strong>{' '}
+            és tiltasd le a kártyát, a netbankot és a banki appot. Ha nincs másik telefonod, kérd el egy családtagét,
+            vagy menj be egy bankfiókba.
+          </>
+        ),
+        sources: ['kisalfold-online-csalas', 'hirtv-banki-csalo'],
+      },
+      {
+        text: (
+          <>
+            <strong>Mielőtt bármit törölnél, ments el mindent:</strong> az üzenetet, a hívás idejét és számát, az utalás
+            adatait, a telepített program nevét.
+          </>
+        ),
+        sources: ['kisalfold-online-csalas', 'police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
+            <strong>Csak ezután</strong> töröld a telepített programot, vagy állíttasd vissza a készüléket, és egy
+            tiszta készülékről változtasd meg a jelszavaidat.
+          </>
+        ),
+        sources: ['google-feltort-fiok', 'hazipatika-banki-csalo'],
+      },
+      {
+        text: (
+          <>
+            <strong>Tegyél feljelentést</strong> a rendőrségen. Az Áldozatsegítő Vonal (
+            <HelpLineLink id="aldozatsegito" />) lelki, jogi és gyakorlati tanácsot ad.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
     ],
-    child: (
-      <>
-        {childEmergency} Ha valaki pénzt, kódot vagy jelszót kér tőled, vagy egy nyereményért kattintanod kellene, ne
-        válaszolj, ne kattints, és mutasd meg a szüleidnek. Kódot senkinek ne mondj meg.
-      </>
-    ),
-    short: (
-      <>
-        Csalás zajlik? Ha valaki most jön a pénzért, vagy fenyeget, előbb a {call112}-t hívd. Egyébként válaszd le a
-        készüléket a netről, egy másik telefonról hívd a bankot, és még ne törölj semmit.
-      </>
-    ),
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha valaki pénzt, kódot vagy jelszót kér tőled, vagy egy nyereményért kattintanod kellene, ne
+          válaszolj, és ne kattints. Mutasd meg a szüleidnek. Belépési kódot senkinek ne mondj meg.
+        </>
+      ),
+      sources: ['hirtv-banki-csalo', 'kisalfold-online-csalas'],
+    },
+    short: {
+      text: (
+        <>
+          Ha valaki most jön a pénzért, vagy fenyeget, hívd a {call112}-t; egyébként tedd le (a hívó által adott számot
+          ne hívd vissza), válaszd le a készüléket a netről, egy másik telefonról hívd a bankot a bankkártyádra
+          nyomtatott vagy a banki alkalmazásban feltüntetett számon, és mielőtt bármit törölnél, ments el minden
+          bizonyítékot.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'hirtv-banki-csalo', 'hazipatika-banki-csalo', 'kisalfold-online-csalas'],
+    },
+    family: {
+      text: (
+        <>
+          Ha csaló hív minket, letesszük, az általa adott számot nem hívjuk vissza, a bankot egy másik telefonról a
+          kártyára nyomtatott számon hívjuk, és semmit nem törlünk, amíg el nem mentettük.
+        </>
+      ),
+      sources: ['hirtv-banki-csalo', 'kisalfold-online-csalas'],
+    },
   },
   onsertes: {
     title: 'Ha a gyerek bántani akarja magát',
     steps: [
-      <>
-        <strong>
-          Ha megsebesítette magát, tervről beszél, vagy most készül bántani magát: hívd most a {call112}-t,
-        </strong>{' '}
-        és ne hagyd egyedül.
-      </>,
-      <>
-        <strong>Tedd el a veszélyes dolgokat:</strong> a gyógyszereket, az éles tárgyakat és mindent, amivel kárt tehet
-        magában.
-      </>,
-      <>
-        <strong>Kérdezz rá nyíltan,</strong> gondolt-e arra, hogy véget vet az életének. Ha nyíltan rákérdezel, azzal
-        nem ülteted el benne a gondolatot.
-      </>,
-      <>
-        <strong>Ha nincs közvetlen veszély, de aggódsz,</strong> hívd a Lelki elsősegély-vonalat (
-        <HelpLineLink id="lelki-elsosegely" />
-        ), szülőként te is. A gyereked a Kék Vonalat hívhatja (
-        <HelpLineLink id="kek-vonal" />
-        ). Kérj időpontot a háziorvostól vagy egy pszichológustól.
-      </>,
+      {
+        text: (
+          <>
+            <strong>
+              Ha megsebesítette magát, tervről beszél, vagy most készül bántani magát: hívd most a {call112}-t,
+            </strong>{' '}
+            akkor is, ha gyógyszert vett be, és jól van.
+          </>
+        ),
+        sources: ['egeszsegvonal-ongyilkossag'],
+      },
+      {
+        text: (
+          <>
+            <strong>Maradj vele,</strong> amíg megérkezik a segítség.
+          </>
+        ),
+        sources: ['egeszsegvonal-ongyilkossag'],
+      },
+      {
+        text: (
+          <>
+            <strong>Zárd el a gyógyszereket, az éles tárgyakat</strong> és mindent, amivel kárt tehet magában.
+          </>
+        ),
+        sources: ['egeszsegvonal-ongyilkossag'],
+      },
+      {
+        text: (
+          <>
+            <strong>Kérdezz rá nyíltan,</strong> mi bántja, és gondolt-e arra, hogy véget vet az életének. Egy őszinte
+            beszélgetés segít.
+          </>
+        ),
+        sources: ['hazipatika-omsz-beszelgetes'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha nincs közvetlen veszély, de aggódsz,</strong> hívd a Lelki elsősegély-vonalat (
+            <HelpLineLink id="lelki-elsosegely" />
+            ), szülőként te is. A gyereked a Kék Vonalat hívhatja ({kekVonal}), és a Kék Vonalhoz szülőként is
+            fordulhatsz.
+          </>
+        ),
+        sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny', 'kek-vonal-felnottek'],
+      },
+      {
+        text: (
+          <>
+            <strong>Kérj segítséget a háziorvostól:</strong> ő küldhet szakrendelésre. A pszichiátriai gondozót beutaló
+            nélkül is felkeresheted.
+          </>
+        ),
+        sources: ['egeszsegvonal-ongyilkossag'],
+      },
     ],
-    child: (
-      <>
-        {childEmergency} Ha bántani akarod magad, vagy nagyon nagy a baj, szólj egy felnőttnek, akiben megbízol.
-        Beszélni a Kék Vonalon bármikor tudsz, név nélkül is: <HelpLineLink id="kek-vonal" />.
-      </>
-    ),
-    short: (
-      <>
-        Ha a gyerek megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a {call112}-t, ne hagyd
-        egyedül, és tedd el a gyógyszereket és az éles tárgyakat. Ha nincs közvetlen veszély:{' '}
-        <HelpLineLink id="lelki-elsosegely" /> (lelki elsősegély), a gyereknek <HelpLineLink id="kek-vonal" /> (Kék
-        Vonal).
-      </>
-    ),
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha bántani akarod magad, vagy nagyon nagy a baj, szólj egy felnőttnek, akiben megbízol. A Kék
+          Vonalon bármikor beszélhetsz valakivel, név nélkül is: {kekVonal}.
+        </>
+      ),
+      sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
+    },
+    short: {
+      text: (
+        <>
+          Ha a gyerek megsebesítette magát, tervről beszél, vagy most készül bántani magát (akkor is, ha gyógyszert vett
+          be, és jól van), hívd a {call112}-t, maradj vele, és zárd el a gyógyszereket és az éles tárgyakat; ha nincs
+          közvetlen veszély, hívd a Lelki elsősegély-vonalat (<HelpLineLink id="lelki-elsosegely" />
+          ), a gyereked pedig a Kék Vonalat ({kekVonal}).
+        </>
+      ),
+      sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
+    },
+    family: {
+      text: (
+        <>
+          Ha valamelyikünk bántani akarja magát, a {call112}-t hívjuk, és nem hagyjuk egyedül; ha nincs közvetlen
+          veszély, a Lelki elsősegély-vonalat (<HelpLineLink id="lelki-elsosegely" />) vagy a Kék Vonalat ({kekVonal})
+          hívjuk.
+        </>
+      ),
+      sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
+    },
   },
   'eltunt-gyerek': {
     title: 'Ha eltűnt a gyerek',
     steps: [
-      <>
-        <strong>Hívd azonnal a {call112}-t.</strong> Mondd el, mikor és hol láttad utoljára, mit viselt, és van-e nála
-        telefon.
-      </>,
-      <>
-        <strong>Ne tiltasd le a telefonját,</strong> ne jelentkeztesd ki és ne töröld távolról. Ha megosztja veled a
-        helyét (Family Link, Lokátor), mondd el a rendőrségnek, hol látod.
-      </>,
-      <>
-        <strong>Utána</strong> hívhatod az Eltűnt gyermekek forródrótját (<HelpLineLink id="eltunt-gyermek" />
-        ): a családnak segítenek.
-      </>,
+      {
+        text: (
+          <>
+            <strong>Hívd azonnal a {call112}-t.</strong> Mondd el, mikor és hol láttad utoljára, mit viselt, és van-e
+            nála telefon.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ne tiltasd le a telefonját,</strong> ne jelentkeztesd ki és ne töröld távolról. Ha megosztja veled a
+            helyét (Family Link, Lokátor), mondd el a rendőrségnek, hol látod, és ne indulj oda egyedül.
+          </>
+        ),
+        sources: ['google-family-link-hely', 'technews-apple-stolen'],
+      },
+      {
+        text: (
+          <>
+            <strong>Utána</strong> hívhatod az Eltűnt gyermekek forródrótját (<HelpLineLink id="eltunt-gyermek" />
+            ): a családnak segítenek.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
     ],
-    family: (
-      <>
-        Ha eltűnik valaki közülünk, azonnal hívjuk a {call112}-t, és a telefonját nem tiltjuk le, nem jelentkeztetjük ki
-        és nem töröljük: a helye segíthet megtalálni.
-      </>
-    ),
-    short: (
-      <>
-        Eltűnt a gyerek? Azonnal hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a telefonját
-        a fiókjaiból, és ne töröld; utána a családnak az Eltűnt gyermekek forródrótja segít:{' '}
-        <HelpLineLink id="eltunt-gyermek" />.
-      </>
-    ),
-  },
-  // Provisional (2026-11-27): the next four are being written from CONTENT.md's revised rules.
-  'gyanus-kozeledes': {
-    title: 'Ha valaki gyanúsan közeledik a gyerekhez',
-    steps: [emergencyStep],
-    child: <>{childEmergency}</>,
-    short: <>Ha valaki képet, titoktartást vagy találkozót kér a gyerektől, nem lesz találkozó.</>,
-    family: <>Ha valaki képet, titoktartást vagy találkozót kér tőlünk, szólunk egy felnőttnek.</>,
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha nem tudsz hazajutni, vagy nem éred el a szüleidet, hívd őket, és ha nem veszik fel, a{' '}
+          {call112}-t. A telefonodat tartsd bekapcsolva: így könnyebben megtalálnak.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'google-family-link-hely'],
+    },
+    short: {
+      text: (
+        <>
+          Ha eltűnt a gyerek, azonnal hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a
+          telefonját a fiókjaiból, és ne töröld; utána a családnak az Eltűnt gyermekek forródrótja segít:{' '}
+          <HelpLineLink id="eltunt-gyermek" />.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'google-family-link-hely'],
+    },
+    family: {
+      text: (
+        <>
+          Ha eltűnik valaki közülünk, azonnal hívjuk a {call112}-t, és a telefonját nem tiltjuk le, nem jelentkeztetjük
+          ki és nem töröljük: a helye segíthet megtalálni.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'google-family-link-hely'],
+    },
   },
   bantalmazas: {
     title: 'Ha bántják a gyereket az interneten',
-    steps: [emergencyStep],
-    child: <>{childEmergency}</>,
-    short: <>Ha bántják a gyereket, előbb mentsd el a bizonyítékot.</>,
-    family: <>Ha valaki bánt minket, szólunk egy felnőttnek.</>,
+    steps: [
+      emergencyStep,
+      {text: nudeImageRule, sources: nudeImageSources},
+      {
+        text: (
+          <>
+            <strong>Minden más bizonyítékot ments el, mielőtt bármit teszel:</strong>{' '}
+            <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
+            profilról, rajta a küldő nevével, a dátummal és az időponttal, és írd fel a linkeket is.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'fbi-sextortion'],
+      },
+      {text: reportThenBlock, sources: ['whatsapp-jelentes', 'whatsapp-blokkolas', 'fbi-sextortion']},
+      {
+        text: (
+          <>
+            <strong>Ha osztálytársak bántják, szólj az iskolának és az iskolai szociális segítőnek:</strong> ők
+            közvetítenek a gyerekek és a családok között. A másik családdal ne egyedül próbáld rendezni.
+          </>
+        ),
+        sources: ['iskolai-szocialis-segito'],
+      },
+      {
+        text: (
+          <>
+            {deleteNothing} Fenyegetésnél és zaklatásnál (Btk. 222. §) tegyél feljelentést a rendőrségen; ha a bántó
+            tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
+          </>
+        ),
+        sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa', 'abc11-fbi-sextortion'],
+      },
+    ],
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha valaki bánt a neten, például az osztálycsoportban, ne válaszolj neki, és ne törölj semmit.{' '}
+          {childNudeRule} Mutasd meg egy felnőttnek, akiben megbízol, és a többit vele együtt mentsétek el.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito'],
+    },
+    short: {
+      text: (
+        <>
+          Mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), utána jelentsd az appban, aztán tiltsd le;
+          osztálytársak között az iskolával és az iskolai szociális segítővel rendezd, ne egyedül a másik családdal, és
+          fenyegetésnél vagy zaklatásnál tegyél feljelentést a rendőrségen.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'whatsapp-jelentes', 'iskolai-szocialis-segito', 'btk'],
+    },
+    family: {
+      text: (
+        <>
+          Ha valaki bánt minket a neten, nem válaszolunk neki, szólunk egy felnőttnek, és együtt elmentjük, ami történt
+          (meztelen vagy szexuális képet soha); utána jelentjük, aztán letiltjuk. Osztálytársak között az iskolához
+          fordulunk.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'whatsapp-jelentes', 'iskolai-szocialis-segito', 'btk'],
+    },
   },
   'feltort-fiok': {
     title: 'Ha feltörték egy fiókodat',
-    steps: [emergencyStep],
-    child: <>{childEmergency}</>,
-    short: <>Ha feltörték egy fiókodat, egy tiszta eszközről változtass jelszót.</>,
-    family: <>Ha feltörik egy fiókunkat, szólunk egy felnőttnek.</>,
+    steps: [
+      {
+        text: (
+          <>
+            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a fiókból valakit fenyegetnek, és baj
+            történhet.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
+            <strong>Egy tiszta eszközről,</strong> amelyhez a támadó nem fért hozzá,{' '}
+            <strong>a szolgáltató hivatalos helyreállítási oldalán szerezd vissza a fiókot.</strong> Ne üzenetben vagy
+            levélben kapott linkről indulj.
+          </>
+        ),
+        sources: ['google-feltort-fiok'],
+      },
+      {
+        text: (
+          <>
+            <strong>Nézd át a legutóbbi biztonsági eseményeket és a bejelentkezett eszközöket,</strong> és amelyiket nem
+            ismered, azt jelentkeztesd ki.
+          </>
+        ),
+        sources: ['google-feltort-fiok'],
+      },
+      {
+        text: (
+          <>
+            <strong>Kapcsold be a kétlépéses azonosítást</strong> (a Google-nál: Kétlépcsős azonosítás).
+          </>
+        ),
+        sources: ['google-feltort-fiok'],
+      },
+      {
+        text: (
+          <>
+            Ha a fiókkal valakit zaklatnak vagy zsarolnak: {nudeImageRule} Minden más bizonyítékot ments el, utána
+            jelentsd a platformon, aztán tilts le, és tegyél feljelentést a rendőrségen.
+          </>
+        ),
+        sources: [...nudeImageSources, 'fbi-sextortion'],
+      },
+    ],
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha nem tudsz belépni a fiókodba, vagy a neveddel írnak másoknak, azonnal szólj a szüleidnek,
+          és együtt szerezzétek vissza. Belépési kódot közben se mondj meg senkinek.
+        </>
+      ),
+      sources: ['google-feltort-fiok', 'hirtv-banki-csalo'],
+    },
+    short: {
+      text: (
+        <>
+          Egy tiszta eszközről, a szolgáltató hivatalos helyreállítási oldalán szerezd vissza a fiókot, nézd át a
+          bejelentkezett eszközöket, kapcsold be a kétlépéses azonosítást, és ha a fiókkal zaklatnak vagy zsarolnak,
+          mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), és tegyél feljelentést.
+        </>
+      ),
+      sources: ['google-feltort-fiok', 'police-mit-tegyek', 'btk'],
+    },
+    family: {
+      text: (
+        <>
+          Ha feltörik valamelyikünk fiókját, szólunk egymásnak, egy tiszta eszközről szerezzük vissza, és bekapcsoljuk a
+          kétlépéses azonosítást.
+        </>
+      ),
+      sources: ['google-feltort-fiok'],
+    },
   },
   'kuldott-kep': {
-    title: 'Ha a gyerek meztelen képet küldött magáról',
-    steps: [emergencyStep],
-    child: <>{childEmergency}</>,
-    short: <>Ha a gyerek meztelen képet küldött magáról, ne büntesd meg.</>,
-    family: <>Ha valamelyikünk olyan képet küldött, amelyet megbánt, szól egy felnőttnek.</>,
+    title: 'Ha a gyerek meztelen vagy szexuális képet küldött magáról',
+    steps: [
+      emergencyStep,
+      {
+        text: (
+          <>
+            <strong>Ne hibáztasd és ne büntesd meg:</strong> mondd ki, hogy jól tette, hogy szólt, és együtt
+            megoldjátok.
+          </>
+        ),
+        sources: ['fbi-sextortion', 'ncmec-take-it-down-release'],
+      },
+      {text: nudeImageRule, sources: nudeImageSources},
+      {
+        text: (
+          <>
+            <strong>Jelentsd a platformon,</strong> ahol a kép megjelent vagy továbbterjed, hogy eltávolítsák.
+          </>
+        ),
+        sources: ['whatsapp-jelentes'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha kényszerítették, továbbküldték vagy zsarolják vele, tegyél feljelentést a rendőrségen.</strong>
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'btk'],
+      },
+      {
+        text: (
+          <>
+            Az NCMEC <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását a gyerek egyedül vagy
+            veled együtt is használhatja azon a készüléken, ahol a kép megvan: a kép nem kerül fel sehova, és a részt
+            vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni.
+          </>
+        ),
+        sources: ['take-it-down', 'ncmec-take-it-down-release'],
+      },
+    ],
+    child: {
+      text: (
+        <>
+          {childEmergency} Ha küldtél magadról meztelen vagy szexuális képet, és most bánod, mondd el egy felnőttnek,
+          akiben megbízol. Az ő dolga, hogy segítsen, nem az, hogy megbüntessen. Ne küldj több képet, és ne fizess
+          senkinek.
+        </>
+      ),
+      sources: ['fbi-sextortion', 'ncmec-take-it-down-release'],
+    },
+    short: {
+      text: (
+        <>
+          Ne hibáztasd és ne büntesd meg a gyereket; a képről ne készüljön másolat, jelentsd a platformon, ha
+          kényszerítették, továbbküldték vagy zsarolják vele, tegyél feljelentést a rendőrségen, a Take It Down
+          szolgáltatást a gyerek egyedül vagy veled együtt is használhatja, és ha a kép nyilvánosan fent van, az
+          Internet Hotline-on is jelentsd.
+        </>
+      ),
+      sources: ['fbi-sextortion', 'police-mit-tegyek', 'take-it-down', 'nmhh-hotline-dsa'],
+    },
+    family: {
+      text: (
+        <>
+          Ha valamelyikünk olyan képet küldött magáról, amelyet megbánt, szól egy felnőttnek, és ezért senki nem kap
+          büntetést; a képről nem készítünk másolatot.
+        </>
+      ),
+      sources: ['fbi-sextortion', 'btk'],
+    },
   },
   jelszavak: {
     title: 'Jelszavak és belépési kódok',
-    steps: [<>A jelszavadat csak a szüleidnek mondd meg; az egyszer használható belépési kódot senkinek.</>],
-    child: <>A jelszavadat csak a szüleidnek mondd meg; az egyszer használható belépési kódot senkinek.</>,
-    short: <>A jelszót csak a szülő tudja; az egyszer használható belépési kódot senki.</>,
-    family: <>A jelszavainkat csak a szüleink tudják; a belépési kódot senkinek nem mondjuk meg.</>,
+    steps: [
+      {
+        text: (
+          <>
+            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki a belépési adatokkal fenyegeti
+            vagy zsarolja a gyereket, és baj történhet.
+          </>
+        ),
+        sources: ['police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
+            <strong>A gyerek jelszavát rajta kívül csak a szülei (vagy aki neveli) tudják.</strong>
+          </>
+        ),
+        sources: ['hirtv-banki-csalo'],
+      },
+      {
+        text: (
+          <>
+            <strong>Az egyszer használható belépési kódot senki nem mondja meg senkinek,</strong> egymásnak sem: akkor
+            se, ha valaki új számról a szülő nevében kéri.
+          </>
+        ),
+        sources: ['hirtv-banki-csalo', 'ncsc-iphone-phishing'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha a gyerek gondja otthon van</strong> (egy felnőtt, aki veszélyt jelent rá, vagy a külön élő szülők
+            vitája), a Kék Vonalhoz ({kekVonal}) mindig fordulhat.
+          </>
+        ),
+        sources: ['kek-vonal-kozlemeny'],
+      },
+    ],
+    child: {
+      text: (
+        <>
+          {childEmergency} A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg. Belépési kódot senkinek, a
+          szüleidnek se, akkor se, ha valaki új számról a szüleid nevében kéri. Ha otthon van baj, a Kék Vonalat
+          bármikor hívhatod: {kekVonal}.
+        </>
+      ),
+      sources: ['hirtv-banki-csalo', 'kek-vonal-kozlemeny'],
+    },
+    short: {
+      text: (
+        <>
+          A gyerek jelszavát rajta kívül csak a szülei (vagy aki neveli) tudják, az egyszer használható belépési kódot
+          pedig senki, akkor se, ha új számról a szülő nevében kérik; ha a gyerek gondja otthon van, a Kék Vonalhoz (
+          {kekVonal}) mindig fordulhat.
+        </>
+      ),
+      sources: ['hirtv-banki-csalo', 'kek-vonal-kozlemeny'],
+    },
+    family: {
+      text: (
+        <>
+          A gyerekek jelszavát rajtuk kívül csak a szülők (vagy aki neveli őket) tudják; belépési kódot senkinek nem
+          mondunk meg, egymásnak sem, akkor se, ha valaki új számról a család nevében kéri.
+        </>
+      ),
+      sources: ['hirtv-banki-csalo'],
+    },
   },
   'elerheto-telefon': {
     title: 'A gyerek telefonja mindig elérhető',
-    steps: [<>A gyerek telefonján a szülők hívása mindig legyen engedélyezve.</>],
-    child: <>A telefonod mindig hívható legyen a szüleid számára.</>,
-    short: <>A gyerek telefonja mindig elérhető maradjon a szülőknek.</>,
-    family: <>A telefonunk mindig elérhető a szüleink számára.</>,
+    steps: [
+      {
+        text: (
+          <>
+            <strong>Mutasd meg a gyereknek, hogy a {call112} a zárolt telefonról is hívható,</strong> akkor is, ha
+            lejárt a napi kerete.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'google-family-link-zarolas'],
+      },
+      {
+        text: (
+          <>
+            <strong>A SIM-kártyán csak akkor legyen PIN-kód, ha a gyerek is tudja:</strong> egy újraindítás után a
+            telefon a kód nélkül nem kapcsolódik a hálózathoz, így a gyerek csak segélyhívást indíthat.
+          </>
+        ),
+        sources: ['sim-pin-zarolas'],
+      },
+      {
+        text: (
+          <>
+            <strong>A szülők hívása a képernyőidő-korlátok alatt is menjen át.</strong> Androidon a Family Linkben a
+            Telefon app legyen a mindig engedélyezett alkalmazások között; iPhone-on a Képernyőidőben a szülők legyenek
+            azok között a névjegyek között, akikkel a gyerek állásidő alatt is beszélhet. A feliratok eltérhetnek.
+          </>
+        ),
+        sources: ['google-family-link-zarolas', 'apple-kepernyoido', 'macworld-communication-limits'],
+      },
+      {
+        text: (
+          <>
+            <strong>A helymegosztást te kapcsold be a gyerek telefonján,</strong> és ne bízd rá, hogy bekapcsolva
+            hagyja. Beszéljétek meg, mikor nézed meg.
+          </>
+        ),
+        sources: ['google-family-link-hely'],
+      },
+    ],
+    child: {
+      text: (
+        <>
+          {childEmergency} A telefonod maradjon hívható: a szüleid (vagy aki nevel) mindig elérjenek, és te is őket.
+          Tudd fejből a SIM-kártyád PIN-kódját, és a helymegosztást ne kapcsold ki.
+        </>
+      ),
+      sources: ['police-mit-tegyek', 'sim-pin-zarolas', 'google-family-link-hely'],
+    },
+    short: {
+      text: (
+        <>
+          A gyerek SIM-kártyáján csak akkor legyen PIN-kód, ha ő is tudja, a szülők hívása a képernyőidő-korlátok alatt
+          is menjen át, a helymegosztást pedig a szülő kapcsolja be, ne a gyerekre bízza.
+        </>
+      ),
+      sources: ['sim-pin-zarolas', 'google-family-link-zarolas', 'apple-kepernyoido', 'google-family-link-hely'],
+    },
+    family: {
+      text: (
+        <>
+          A gyerekek telefonja mindig hívható: a SIM-kártya PIN-kódját ők is tudják, a szülők hívása időkorlát alatt is
+          átmegy, és a helymegosztás be van kapcsolva.
+        </>
+      ),
+      sources: ['sim-pin-zarolas', 'google-family-link-zarolas', 'google-family-link-hely'],
+    },
   },
 } as const satisfies Record<SafetyProcedureId, SafetyProcedure>;
 

@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CategoryCards from '@site/src/components/CategoryCards';
 import HelpLineLink from '@site/src/components/HelpLineLink';
-import Procedure from '@site/src/components/Procedure';
+import SituationPicker from '@site/src/components/SituationPicker';
 import styles from './index.module.css';
 
 type StartingPoint = {
@@ -26,19 +26,9 @@ const startingPoints: StartingPoint[] = [
     guide: 'Internetes bántalmazás (cyberbullying)',
   },
   {
-    situation: <Procedure id="zsarolas" variant="short" />,
-    to: '/docs/utmutatok/Kommunikáció gyerekkel#zsarolas',
-    guide: 'Ha egy képpel zsarolják a gyereket',
-  },
-  {
-    situation: 'Gyanús üzenetet kapott: valaki képet kér tőle, titoktartást vagy találkozót.',
-    to: '/docs/utmutatok/Kommunikáció gyerekkel#gyanus-uzenet',
-    guide: 'A veszélyes közeledés jelei',
-  },
-  {
     situation: 'Közös szabályokat hoznál a családdal a netezésre, kinyomtatható formában.',
     to: '/markdown-page',
-    guide: 'Családi netbiztonsági alapszabályok',
+    guide: 'Családi netbiztonsági alapszabályok és megállapodás',
   },
   {
     situation: 'Szeretnéd megérteni az alapokat, mielőtt baj történik.',
@@ -64,33 +54,38 @@ export default function Home(): ReactNode {
             Vonal: <HelpLineLink id="kek-vonal" />.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/Bevezető">
+            <Link className="button button--danger button--lg" href="#baj-van">
+              Baj van? Mi történt?
+            </Link>
+            <Link className="button button--secondary button--lg" to="/docs/Bevezető">
               Kezdd itt
             </Link>
-            <Link className="button button--secondary button--lg" href="#segitseg">
-              Baj van? Gyors segítség
+            <Link className="button button--secondary button--lg" href="#gyerekeknek">
+              Gyerekeknek
             </Link>
           </div>
         </div>
       </header>
       <main>
-        <section className={styles.section}>
+        <section className={styles.section} aria-labelledby="baj-van">
           <div className="container">
-            <Heading as="h2">Kinek szól?</Heading>
-            <div className="row">
-              <div className="col col--6">
-                <p>
-                  <strong>Szülőknek és nevelőknek</strong>, akiknek nincs idejük technikai leírásokat böngészni, de
-                  szeretnék tudni, mit állítsanak be ma este a gyerek telefonján, és mit mondjanak, ha baj van.
-                </p>
-              </div>
-              <div className="col col--6">
-                <p>
-                  <strong>Gyerekeknek</strong>: minden útmutatóban van egy rövid, nekik szóló rész „Gyerekeknek” címmel,
-                  amelyet együtt is elolvashattok.
-                </p>
-              </div>
-            </div>
+            <Heading as="h2" id="baj-van">
+              Baj van? Mi történt?
+            </Heading>
+            <p>Válaszd ki, mi történt: megmutatjuk, mit tegyél most, lépésről lépésre.</p>
+            <SituationPicker audience="parent" />
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="gyerekeknek">
+          <div className="container">
+            <Heading as="h2" id="gyerekeknek">
+              Gyerekeknek: ha baj van
+            </Heading>
+            <p>
+              Ha valami rossz történt veled a neten, nem vagy egyedül, és nem kapsz büntetést azért, mert elmondod.
+              Válaszd ki, mi történt.
+            </p>
+            <SituationPicker audience="child" />
           </div>
         </section>
         <section className={styles.section}>

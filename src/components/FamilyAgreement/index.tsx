@@ -23,7 +23,7 @@ type Rule = OfferedRule & {html: string};
 
 /**
  * The page's own numbered rules, read from the list after the heading `headingId`: each rule's bold sentence, links
- * made plain text. Read from the page, not retyped, so the agreement always offers the rules the page shows (and a
+ * made plain text, the procedures' sources left on the page. Read from the page, not retyped, so the agreement always offers the rules the page shows (and a
  * shared procedure inside one keeps its `data-procedure` mark).
  */
 function pageRules(headingId: string): Rule[] {
@@ -32,6 +32,10 @@ function pageRules(headingId: string): Rule[] {
   if (!list) return [];
   return Array.from(list.querySelectorAll(':scope > li')).map((item, index) => {
     const lead = (item.querySelector('strong') ?? item).cloneNode(true) as Element;
+    // The page shows the shared procedures' sources beside the rule; the agreement copies only the rule, and marks
+    // the copy so that the content-rule tests look for the sources on the original.
+    lead.querySelectorAll('[data-procedure-sources]').forEach((sources) => sources.remove());
+    lead.querySelectorAll('[data-procedure]').forEach((procedure) => procedure.setAttribute('data-procedure-copy', ''));
     lead.querySelectorAll('a').forEach((link) => link.replaceWith(...Array.from(link.childNodes)));
     return {key: checklistItemKey(lead.textContent ?? ''), number: index + 1, html: lead.innerHTML};
   });

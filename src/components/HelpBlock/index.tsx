@@ -37,7 +37,8 @@ export default function HelpBlock(): ReactNode {
           ))}
         </ul>
         <p className={styles.more}>
-          Bántják a gyereket az interneten? Lépésről lépésre segít{' '}
+          <Link to="/#baj-van">Mi történt? Válaszd ki, és megmutatjuk a lépéseket.</Link> Bántják a gyereket az
+          interneten? Lépésről lépésre segít{' '}
           <Link to="/docs/kozossegi media/cyberbullying">az internetes bántalmazásról szóló útmutató</Link>.
           Feljelentést a rendőrségen személyesen vagy írásban tehetsz:{' '}
           <Link href="https://www.police.hu/hu/ugyintezes/beadvanytetel">a rendőrség tájékoztatója</Link>.

@@ -27,6 +27,14 @@ export default function HelpLineLink({id, full = false}: Props): ReactNode {
         {line.name}: {link}
       </strong>{' '}
       ({line.operator}; {line.hours}, {line.cost}). {line.purpose}
+      {line.fallback && (
+        <>
+          {' '}
+          A korábbi száma is hívható:{' '}
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a tel: link, as above */}
+          <a href={line.fallback.href}>{line.fallback.display}</a>.
+        </>
+      )}
     </>
   );
 }

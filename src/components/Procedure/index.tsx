@@ -1,52 +1,138 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {
   safetyProcedures,
   type ProcedureVariant,
   type SafetyProcedure,
   type SafetyProcedureId,
+  type Sourced,
 } from '@site/src/data/safetyProcedures';
+import {procedureSources, type StepSources} from '@site/src/data/procedureSources';
 import styles from './styles.module.css';
 
 type Props = {
   id: SafetyProcedureId;
   /**
-   * `steps` (default): the parents' numbered steps; `child`: for a „Gyerekeknek” box; `short`: one sentence;
-   * `family`: the family's own rule („mi”), for the family rules page and agreements.
+   * `steps` (default): the parents' numbered steps; `child`: for a „Gyerekeknek” box; `short`: one standalone
+   * sentence; `family`: the family's own rule („mi”); `pointer` (the nude-image rule only): one line pointing back to
+   * the full rule stated earlier in the same section, for later evidence instructions.
    */
   variant?: ProcedureVariant;
 };
 
+/** One source as a link, press marked „(sajtó)”. */
+function SourceLink({id}: {id: StepSources[number]}): ReactNode {
+  const {title, publisher, url, kind} = procedureSources[id];
+  return (
+    <>
+      <Link href={url}>{title}</Link> ({publisher}
+      {kind === 'press' && ', sajtó'})
+    </>
+  );
+}
+
+function SourceList({sources}: {sources: StepSources}): ReactNode {
+  return (
+    <ul className={styles.sourceList}>
+      {sources.map((source) => (
+        <li key={source}>
+          <SourceLink id={source} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The sources of a whole step list, per step number, folded under the steps. */
+function StepSourcesBlock({id, steps}: {id: SafetyProcedureId; steps: readonly Sourced[]}): ReactNode {
+  return (
+    <details className={styles.sources} data-procedure-sources={id}>
+      <summary>A lépések forrásai</summary>
+      <ol className={styles.sourceSteps}>
+        {steps.map((step, index) => (
+          // A fixed list from the data module: a step's place is its identity.
+          <li key={index} data-step-sources={index + 1}>
+            <span className={styles.stepLabel}>{index + 1}. lépés:</span>
+            <SourceList sources={step.sources} />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/**
+ * The sources of a sentence shown inline: small numbered links. Their accessible name is Hungarian („2. forrás, sajtó”);
+ * the pages' own titles, often English, are listed under the steps of the same procedure.
+ */
+function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSources}): ReactNode {
+  return (
+    <sup className={styles.inlineSources} data-procedure-sources={id}>
+      {' '}
+      [forrás:{' '}
+      {sources.map((source, index) => {
+        const {url, kind} = procedureSources[source];
+        const name = `${index + 1}. forrás${kind === 'press' ? ', sajtó' : ''}`;
+        return (
+          <React.Fragment key={source}>
+            {index > 0 && ', '}
+            <Link href={url} aria-label={name}>
+              {index + 1}
+            </Link>
+            {kind === 'press' && ' (sajtó)'}
+          </React.Fragment>
+        );
+      })}
+      ]
+    </sup>
+  );
+}
+
 /**
  * An emergency procedure from `src/data/safetyProcedures.tsx`, for MDX: `<Procedure id="zsarolas" />`.
- * The steps and the children's version are blocks (put them on a line of their own); `short` is inline.
- * `data-procedure` lets the content-rule tests tell a shared procedure from text a page wrote itself.
+ * The steps and the children's version are blocks (put them on a line of their own); `short`, `family` and `pointer`
+ * are inline. Every version shows its sources. `data-procedure` lets the content-rule tests tell a shared procedure
+ * from text a page wrote itself; `data-procedure-sources` marks the sources shown with it.
  */
 export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
   const procedure: SafetyProcedure = safetyProcedures[id];
+  if (variant === 'steps') {
+    return (
+      <>
+        <ol className={styles.steps} data-procedure={id} data-variant={variant}>
+          {procedure.steps.map((step, index) => (
+            // A fixed list from the data module: a step's place is its identity.
+            <li key={index}>{step.text}</li>
+          ))}
+        </ol>
+        <StepSourcesBlock id={id} steps={procedure.steps} />
+      </>
+    );
+  }
   const content = procedure[variant];
   if (!content) {
     throw new Error(`The safety procedure "${id}" has no "${variant}" version.`);
   }
-  if (variant === 'short' || variant === 'family') {
+  if (variant === 'pointer') {
+    // The full rule, with its sources, stands earlier in the same section; the pointer only sends the reader there.
     return (
-      <span data-procedure={id} data-variant={variant}>
-        {content}
+      <span data-procedure={id} data-variant={variant} data-safety-rule={`${id}-pointer`} className={styles.pointer}>
+        {content.text}
       </span>
     );
   }
   if (variant === 'child') {
     return (
       <p data-procedure={id} data-variant={variant}>
-        {content}
+        {content.text}
+        <InlineSources id={id} sources={content.sources} />
       </p>
     );
   }
   return (
-    <ol className={styles.steps} data-procedure={id} data-variant={variant}>
-      {(content as ReactNode[]).map((step, index) => (
-        // A fixed list from the data module: a step's place is its identity.
-        <li key={index}>{step}</li>
-      ))}
-    </ol>
+    <span data-procedure={id} data-variant={variant}>
+      {content.text}
+      <InlineSources id={id} sources={content.sources} />
+    </span>
   );
 }

@@ -1,0 +1,115 @@
+// The app-by-app guide (issue #30): one data module (src/data/apps.tsx) shown in the phone guide (setup) and in the
+// bullying guide (report and block), one app at a time, every app's text in the server's HTML.
+import {expect, test, type Page} from '@playwright/test';
+import {apps} from '../src/data/apps';
+import {waitForHydration} from './helpers';
+import {horizontalOverflow} from './pageChecks';
+
+const phoneGuide = '/docs/utmutatok/jookostelefon';
+const bullyingGuide = '/docs/kozossegi media/cyberbullying';
+const phone = {width: 390, height: 844};
+
+// Each test opens a guide or two on a machine shared by several builds.
+test.describe.configure({timeout: 60_000});
+
+const picker = (page: Page) => page.getByRole('combobox', {name: 'Melyik alkalmazás?'});
+const setupHeading = (page: Page, name: string) =>
+  page.getByRole('heading', {level: 3, name: `${name}: korhatár és szülői felügyelet beállítása`});
+const reportHeading = (page: Page, name: string) =>
+  page.getByRole('heading', {level: 3, name: `${name}: jelentés és letiltás`});
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test('every app’s section is in the server’s HTML of both guides, under its own h3', async ({request}) => {
+  const setup = await (await request.get(phoneGuide)).text();
+  const report = await (await request.get(bullyingGuide)).text();
+  for (const app of apps) {
+    expect.soft(setup, app.name).toMatch(new RegExp(`<h3[^>]*id="?beallitas-${app.id}[" >]`));
+    expect.soft(report, app.name).toMatch(new RegExp(`<h3[^>]*id="?jelentes-${app.id}[" >]`));
+  }
+  // The bullying guide's old platform tabs are gone: its apps come from the module.
+  expect(report).not.toContain('role="tablist"');
+  expect(report).not.toContain('role=tablist');
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({viewport: phone});
+
+  test('from the phone guide, each app is two taps away (the picker, then the app), one at a time', async ({page}) => {
+    await open(page, phoneGuide);
+    const select = picker(page);
+    await expect(select).toBeVisible();
+    // No app shows before the reader picks one: the guide keeps its length.
+    await expect(page.locator('section[aria-labelledby^="beallitas-"]:visible')).toHaveCount(0);
+    // A native select: one tap opens the phone's own list of every app, the second picks one.
+    await expect(select.locator('option')).toHaveText(['Válassz…', ...apps.map((app) => app.name)]);
+    for (const app of apps) {
+      await select.selectOption({label: app.name});
+      await expect(setupHeading(page, app.name)).toBeVisible();
+      await expect(page.locator('section[aria-labelledby^="beallitas-"]:visible')).toHaveCount(1);
+      const panel = page.locator(`section[aria-labelledby="beallitas-${app.id}"]`);
+      await expect(panel.getByText('Hány évesen használhatja?')).toBeVisible();
+      await expect(panel.getByRole('checkbox').first()).toBeEnabled();
+    }
+    await page.setViewportSize({width: 320, height: 640});
+    expect((await horizontalOverflow(page)).by, 'px the page scrolls sideways at 320 px').toBeLessThanOrEqual(0);
+  });
+
+  test('the bullying guide shows one app’s report and block steps at a time', async ({page}) => {
+    await open(page, bullyingGuide);
+    await expect(page.locator('section[aria-labelledby^="jelentes-"]:visible')).toHaveCount(0);
+    await picker(page).selectOption({label: 'WhatsApp'});
+    const panel = page.locator('section[aria-labelledby="jelentes-whatsapp"]');
+    await expect(reportHeading(page, 'WhatsApp')).toBeVisible();
+    // B-S8: the report dialog can offer to delete the chat; the steps say to decline it.
+    await expect(panel).toContainText('a csevegés törlését ne válaszd');
+    await expect(page.locator('section[aria-labelledby^="jelentes-"]:visible')).toHaveCount(1);
+    // The shared evidence procedure opens the section, before the app's steps: not a restated one.
+    const before = await panel.evaluate((section) => {
+      const found: string[] = [];
+      for (
+        let el = section.parentElement!.previousElementSibling;
+        el && el.tagName !== 'H2';
+        el = el.previousElementSibling
+      )
+        el.querySelectorAll('[data-procedure]').forEach((procedure) =>
+          found.push(procedure.getAttribute('data-procedure')!),
+        );
+      return found;
+    });
+    expect(before).toContain('bizonyitek');
+  });
+});
+
+test('a link to an app in the other guide opens that app there', async ({page}) => {
+  await open(page, phoneGuide);
+  await picker(page).selectOption({label: 'Viber'});
+  await page
+    .locator('section[aria-labelledby="beallitas-viber"]')
+    .getByRole('link', {name: 'Viber: jelentés és letiltás'})
+    .click();
+  await expect(page).toHaveURL(/cyberbullying#jelentes-viber$/);
+  await expect(reportHeading(page, 'Viber')).toBeInViewport();
+  await expect(picker(page)).toHaveValue('viber');
+});
+
+test('an app’s ticks are kept per app and survive a reload', async ({page}) => {
+  await open(page, phoneGuide);
+  await picker(page).selectOption({label: 'Roblox'});
+  const panel = page.locator('section[aria-labelledby="beallitas-roblox"]');
+  const boxes = panel.getByRole('checkbox');
+  await boxes.first().check();
+  await expect(panel.getByRole('status')).toHaveText(`1 / ${await boxes.count()} kész`);
+  await page.reload();
+  await waitForHydration(page);
+  await picker(page).selectOption({label: 'Roblox'});
+  await expect(boxes.first()).toBeChecked();
+  // Another app's list starts unticked.
+  await picker(page).selectOption({label: 'Discord'});
+  await expect(
+    page.locator('section[aria-labelledby="beallitas-discord"]').getByRole('checkbox').first(),
+  ).not.toBeChecked();
+});

@@ -1,0 +1,182 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import {TickableCheckbox, TickableChecklist} from '@site/src/components/TickableChecklist';
+import {appHeadingId, apps, type AppEntry} from '@site/src/data/apps';
+import {checklistItemKey} from '@site/src/utils/familyTools/checklistKeys';
+import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
+import styles from './styles.module.css';
+
+type View = 'setup' | 'report';
+
+/** Where each view lives: the other guide's view is one link away. */
+const guides: Record<View, string> = {
+  setup: '/docs/utmutatok/jookostelefon',
+  report: '/docs/kozossegi media/cyberbullying',
+};
+
+const heading = (view: View, name: string) =>
+  view === 'setup'
+    ? translate({id: 'appGuide.setup.heading', message: '{app}: korhatár és szülői felügyelet beállítása'}, {app: name})
+    : translate({id: 'appGuide.report.heading', message: '{app}: jelentés és letiltás'}, {app: name});
+
+/** The app a heading id (from a link or a search result) belongs to in this view. */
+function appOfHash(view: View, hash: string): string | undefined {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape names no app.
+  }
+  return apps.find((app) => appHeadingId(view, app.id) === id)?.id;
+}
+
+function Steps({steps}: {steps: ReactNode[]}): ReactNode {
+  return (
+    <ol>
+      {steps.map((step, index) => (
+        // A fixed list from the data module: a step's place is its identity.
+        <li key={index}>{step}</li>
+      ))}
+    </ol>
+  );
+}
+
+function Checklist({app}: {app: AppEntry}): ReactNode {
+  return (
+    <TickableChecklist>
+      <ul className={`contains-task-list ${styles.checklist}`}>
+        {app.checklist.map((item) => (
+          <li key={item} className="task-list-item">
+            {/* The app's id keeps two apps' alike items apart in the page's one store of ticks. */}
+            <TickableCheckbox label={item} itemKey={checklistItemKey(`${app.id}: ${item}`)} /> {item}
+          </li>
+        ))}
+      </ul>
+    </TickableChecklist>
+  );
+}
+
+function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}): ReactNode {
+  const id = appHeadingId(view, app.id);
+  const other: View = view === 'setup' ? 'report' : 'setup';
+  const date = usePageLanguageDateFormat({year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  return (
+    // Hidden, not left out: every app's text is in the page's HTML for the site search and for links to it.
+    <section className={styles.panel} aria-labelledby={id} hidden={!shown}>
+      <Heading as="h3" id={id}>
+        {heading(view, app.name)}
+      </Heading>
+      {view === 'setup' ? (
+        <>
+          <p>
+            <strong>{translate({id: 'appGuide.age', message: 'Hány évesen használhatja?'})}</strong> {app.age}
+          </p>
+          <p className={styles.label}>
+            <strong>{translate({id: 'appGuide.risks', message: 'Mennyire biztonságos a gyereknek?'})}</strong>
+          </p>
+          <ul>
+            {app.risks.map((risk, index) => (
+              // A fixed list from the data module: a risk's place is its identity.
+              <li key={index}>{risk}</li>
+            ))}
+          </ul>
+          <p>
+            <strong>{translate({id: 'appGuide.controls', message: 'Szülői felügyelet:'})}</strong> {app.controls}
+          </p>
+          <p className={styles.label}>
+            <strong>{translate({id: 'appGuide.setup', message: 'Így állítsd be:'})}</strong>
+          </p>
+          <Steps steps={app.setup} />
+          <Checklist app={app} />
+        </>
+      ) : (
+        <>
+          <p className={styles.label}>
+            <strong>{translate({id: 'appGuide.report', message: 'Előbb jelentsd, aztán tiltsd le:'})}</strong>
+          </p>
+          <Steps steps={app.report} />
+        </>
+      )}
+      {app.labels === 'translated' && (
+        <p className={styles.note}>
+          {translate({
+            id: 'appGuide.labelsTranslated',
+            message:
+              'A felirat eltérhet: a lépéseket az alkalmazás nem magyar nyelvű súgója és más leírások alapján írtuk, a menük magyar nevét nem tudtuk ellenőrizni.',
+          })}
+        </p>
+      )}
+      <p className={styles.note}>
+        {view === 'setup'
+          ? translate({id: 'appGuide.toReport', message: 'Jelentés és letiltás ebben az appban:'})
+          : translate({id: 'appGuide.toSetup', message: 'Korhatár és beállítás:'})}{' '}
+        <Link to={`${guides[other]}#${appHeadingId(other, app.id)}`}>{heading(other, app.name)}</Link>
+      </p>
+      <details className={styles.note}>
+        <summary>
+          {translate(
+            {id: 'appGuide.checked', message: 'Források (ellenőrizve: {date})'},
+            {date: date.format(new Date(`${app.checked}T00:00:00Z`))},
+          )}
+        </summary>
+        <ul>
+          {app.sources.map((source) => (
+            <li key={source.url}>
+              <Link to={source.url}>{source.cite}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+/**
+ * The app-by-app part of a guide, from `src/data/apps.tsx`: `view="setup"` in the phone guide (age, risks, parental
+ * controls, a checklist), `view="report"` in the bullying guide (reporting and blocking). One app at a time, chosen
+ * with a labelled select that fits a 320 px screen, none before the reader picks (the guides stay their length); a
+ * link to an app's heading (from the other guide or the site search) opens that app. The sources fold away.
+ */
+export default function AppGuide({view}: {view: View}): ReactNode {
+  const {hash} = useLocation();
+  // Read once hydrated: the server's HTML (no hash) shows no app yet, and hydration must find the same.
+  const linked = useIsBrowser() ? appOfHash(view, hash) : undefined;
+  // The reader's own choice holds until the next link to an app (a new hash) names another.
+  const [chosen, setChosen] = useState<{id: string; hash: string} | null>(null);
+  const selected = (chosen?.hash === hash ? chosen.id : linked) ?? chosen?.id ?? '';
+  const selectId = `alkalmazas-${view}`;
+
+  // A linked panel is shown in the same render; bring its heading into view (while hidden it had no place).
+  useEffect(() => {
+    if (linked) document.getElementById(appHeadingId(view, linked))?.scrollIntoView();
+  }, [linked, view]);
+
+  return (
+    <div className={styles.guide}>
+      <div className={styles.picker}>
+        <label htmlFor={selectId}>{translate({id: 'appGuide.pick', message: 'Melyik alkalmazás?'})}</label>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={selected}
+          onChange={(event) => setChosen({id: event.target.value, hash})}>
+          <option value="" disabled>
+            {translate({id: 'appGuide.none', message: 'Válassz…'})}
+          </option>
+          {apps.map((app) => (
+            <option key={app.id} value={app.id}>
+              {app.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {apps.map((app) => (
+        <Panel key={app.id} app={app} view={view} shown={app.id === selected} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import React, {type ReactNode, useEffect, useRef} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import HelpLineLink from '@site/src/components/HelpLineLink';
+import Procedure from '@site/src/components/Procedure';
+import type {SafetyProcedureId} from '@site/src/data/safetyProcedureIds';
+import styles from './styles.module.css';
+
+type Situation = {
+  /** The anchor: `/#<id>` opens this situation. */
+  id: string;
+  /** What is happening, in the reader's own words. */
+  label: string;
+  procedure: SafetyProcedureId;
+  /** Where the background (law, statistics, how-to) is, after the steps. */
+  more?: {to: string; label: string};
+};
+
+const guides = {
+  communication: '/docs/utmutatok/Kommunikáció gyerekkel',
+  bullying: '/docs/kozossegi media/cyberbullying',
+  screenshots: '/docs/utmutatok/Képernyőfelvételek készítése',
+  phone: '/docs/utmutatok/jookostelefon',
+  security: '/docs/kiberbiztonsag/A biztonság célja és elemei',
+  twoStep: '/docs/hasznalat/ketfaktoros-hitelesites',
+};
+
+// In the order a frightened parent is most likely to need them; every procedure opens with its 112 step.
+const forParents: Situation[] = [
+  {
+    id: 'baj-zsarolas',
+    label: 'Valaki egy képpel zsarolja a gyerekemet',
+    procedure: 'zsarolas',
+    more: {to: `${guides.communication}#zsarolas`, label: 'A zsarolásról részletesen'},
+  },
+  {
+    id: 'baj-kozeledes',
+    label: 'Valaki képet kér a gyerekemtől, titkolózást vagy találkozót',
+    procedure: 'gyanus-kozeledes',
+    more: {to: `${guides.communication}#gyanus-uzenet`, label: 'A gyanús közeledés jelei'},
+  },
+  {
+    id: 'baj-bantalmazas',
+    label: 'Bántják a gyerekemet a neten, például az osztálycsoportban',
+    procedure: 'bantalmazas',
+    more: {to: guides.bullying, label: 'Az internetes bántalmazásról szóló útmutató'},
+  },
+  {
+    id: 'baj-eltunt',
+    label: 'Eltűnt a gyerekem',
+    procedure: 'eltunt-gyerek',
+  },
+  {
+    id: 'baj-telefon',
+    label: 'Elveszett vagy ellopták a telefont',
+    procedure: 'elveszett-telefon',
+    more: {to: guides.phone, label: 'A telefon beállításai, hogy megtalálhasd'},
+  },
+  {
+    id: 'baj-onsertes',
+    label: 'A gyerekem bántani akarja magát',
+    procedure: 'onsertes',
+    more: {to: `${guides.communication}#onsertes`, label: 'A figyelmeztető jelek'},
+  },
+  {
+    id: 'baj-kuldott-kep',
+    label: 'A gyerekem meztelen képet küldött magáról',
+    procedure: 'kuldott-kep',
+  },
+  {
+    id: 'baj-kapott-kep',
+    label: 'Meztelen vagy szexuális képet kapott vagy látott',
+    procedure: 'meztelen-kep',
+    more: {to: guides.screenshots, label: 'Hogyan mentsd el a többi bizonyítékot'},
+  },
+  {
+    id: 'baj-csalas',
+    label: 'Csaló hív vagy hívott, pénzt utaltam',
+    procedure: 'csalas',
+    more: {to: `${guides.security}#ha-baj-van`, label: 'A csalásokról részletesen'},
+  },
+  {
+    id: 'baj-fiok',
+    label: 'Feltörték egy fiókunkat',
+    procedure: 'feltort-fiok',
+    more: {to: guides.twoStep, label: 'Így védd a fiókokat kétlépcsős belépéssel'},
+  },
+];
+
+// The children's own words (10–14 years); each shows the procedure's version written for them.
+const forChildren: Situation[] = [
+  {id: 'gyerek-fenyeget', label: 'Valaki egy képemmel fenyeget', procedure: 'zsarolas'},
+  {id: 'gyerek-kozeledes', label: 'Valaki képet kér tőlem, vagy találkozni akar velem', procedure: 'gyanus-kozeledes'},
+  {id: 'gyerek-bantas', label: 'Bántanak, csúfolnak vagy kiközösítenek a neten', procedure: 'bantalmazas'},
+  {id: 'gyerek-kuldtem', label: 'Meztelen képet küldtem magamról', procedure: 'kuldott-kep'},
+  {id: 'gyerek-kaptam', label: 'Meztelen képet kaptam vagy láttam', procedure: 'meztelen-kep'},
+  {id: 'gyerek-kod', label: 'Valaki kódot, jelszót vagy pénzt kér tőlem', procedure: 'csalas'},
+  {id: 'gyerek-telefon', label: 'Elvesztettem a telefonomat, vagy elvették', procedure: 'elveszett-telefon'},
+  {id: 'gyerek-rossz', label: 'Nagyon rossz, bántanám magam', procedure: 'onsertes'},
+];
+
+type Props = {
+  /** `parent`: the parents' steps; `child`: the versions written for children, with 112 and Kék Vonal on top. */
+  audience: 'parent' | 'child';
+};
+
+/**
+ * „Mi történt?”: the reader picks the situation in plain words and its shared procedure opens in place (native
+ * <details>, so it works before hydration, in print and with a screen reader). `/#<situation id>` opens one directly.
+ */
+export default function SituationPicker({audience}: Props): ReactNode {
+  const situations = audience === 'child' ? forChildren : forParents;
+  const {hash} = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  const brokenLinks = useBrokenLinks();
+  situations.forEach(({id}) => brokenLinks.collectAnchor(id));
+
+  useEffect(() => {
+    const target = hash && list.current?.querySelector(`details[id="${CSS.escape(hash.slice(1))}"]`);
+    if (!target) return;
+    target.setAttribute('open', '');
+    target.scrollIntoView({block: 'start'});
+    target.querySelector('summary')?.focus({preventScroll: true});
+  }, [hash]);
+
+  return (
+    <>
+      {audience === 'child' && (
+        <p className={styles.callNow}>
+          <span className={styles.callLine}>
+            Veszélyben: <HelpLineLink id="segelyhivo" />
+          </span>
+          <span className={styles.callLine}>
+            Beszélni valakivel, név nélkül is: <HelpLineLink id="kek-vonal" />
+          </span>
+        </p>
+      )}
+      <ul ref={list} className={styles.situations}>
+        {situations.map(({id, label, procedure, more}) => (
+          <li key={id}>
+            <details id={id} className={styles.situation}>
+              <summary className={styles.summary}>{label}</summary>
+              <div className={styles.body}>
+                <Procedure id={procedure} variant={audience === 'child' ? 'child' : 'steps'} />
+                {more && (
+                  <p className={styles.more}>
+                    <Link to={more.to}>{more.label} →</Link>
+                  </p>
+                )}
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,639 @@
+/**
+ * The apps Hungarian children use, one entry each: how old a child must be, what can go wrong, how a parent sets the
+ * app up and how to report and block in it. The phone guide shows the setup (`<AppGuide view="setup" />`), the
+ * bullying guide the reporting (`view="report"`), both from these entries, so the two cannot disagree.
+ * `apps.test.ts` fails when an entry lacks a field, or was checked more than a year ago.
+ *
+ * Every step was checked on the day in `checked` against the pages in `sources` (the vendor's own help pages; where
+ * only an English page was found, its labels are translated and `labels: 'translated'` makes the page say the
+ * Hungarian label may differ). The emergency steps (112 first, the nude-image rule, saving evidence, then reporting,
+ * then blocking) are not restated here: the guides render them from `safetyProcedures.tsx` next to these entries.
+ *
+ * Which games: the NMHH and MEME survey of autumn 2022 (reported by HWSW, 2023. január) names Minecraft and Fortnite
+ * as the games of 6–11-year-old boys; Roblox is on the issue's list. No newer Hungarian ranking was found.
+ */
+import type {ReactNode} from 'react';
+
+export type AppSource = {
+  /** The page's title as the reader sees it in the list, with its owner. */
+  cite: string;
+  url: string;
+};
+
+export type AppEntry = {
+  /** Stable: it makes the headings' ids (`beallitas-…`, `jelentes-…`) and the checklist keys. */
+  id: string;
+  name: string;
+  /** How old a child must be by the app's own terms, and what Hungarian law or the app adds for Hungary. */
+  age: ReactNode;
+  /** What can go wrong for a child, in a few plain words each. */
+  risks: ReactNode[];
+  /** The app's own name for its parental controls, or what it has instead. */
+  controls: ReactNode;
+  /** The parent's steps to set the app up, in order. */
+  setup: ReactNode[];
+  /** What a parent ticks off once it is done: plain sentences (they name the checkbox and make its key). */
+  checklist: string[];
+  /** How to report, then block, in the app. */
+  report: ReactNode[];
+  /** `hungarian`: the labels were read on the app's Hungarian help page; `translated`: they may differ. */
+  labels: 'hungarian' | 'translated';
+  /** The day the entry was checked against its sources, as YYYY-MM-DD. */
+  checked: string;
+  sources: AppSource[];
+};
+
+export const apps: AppEntry[] = [
+  {
+    id: 'tiktok',
+    name: 'TikTok',
+    age: (
+      <>
+        A TikTok feltételei szerint 13 éves kortól használható. A 13–17 évesek napi képernyőideje alapból egy óra, és az
+        értesítéseit éjszakára elnémítja: 13–15 évesen 21 és 8 óra, 16–17 évesen 22 és 8 óra között.
+      </>
+    ),
+    risks: [
+      <>A végtelen videófolyamban könnyen elmegy az idő.</>,
+      <>A korának nem való vagy veszélyes kihívásokat mutató videók is elé kerülhetnek.</>,
+      <>Nyilvános fióknál idegenek is kommentelhetnek a videóira.</>,
+    ],
+    controls: <>Családi párosítás (angolul Family Pairing): a te TikTok-fiókodat összekapcsolja a gyerekével.</>,
+    setup: [
+      <>Telepítsd a TikTokot a saját telefonodra, és hozz létre saját fiókot.</>,
+      <>Mindkét telefonon nyisd meg: Profil › menü (☰) › Beállítások és adatvédelem › Családi párosítás.</>,
+      <>A te telefonodon válaszd a szülő, a gyerekén a tinédzser szerepet, és kövesd a lépéseket a párosításig.</>,
+      <>
+        A saját telefonodról állítsd be a napi képernyőidőt, az esti szünetet és azt, ki írhat a gyereknek. A tinédzser
+        a beállításaidat szigoríthatja, de nem lazíthatja.
+      </>,
+    ],
+    checklist: [
+      'A gyerek TikTok-fiókjában a valódi születési dátuma szerepel.',
+      'Összekapcsoltuk a fiókjainkat a Családi párosítással.',
+      'Beállítottam a napi képernyőidőt és az esti szünetet.',
+      'Megnéztük, ki írhat neki és ki kommentelhet a videóira.',
+    ],
+    report: [
+      <>Videónál koppints a megosztás nyilára, majd a jelentésre, és válaszd ki, mi a baj vele.</>,
+      <>
+        Fióknál nyisd meg a profilját, és koppints a jobb felső sarokban a megosztás nyilára vagy a három pontra (⋯):
+        itt a jelentés.
+      </>,
+      <>Ugyanebben a menüben tiltsd le. A letiltott fiók nem tud kapcsolatba lépni a gyerekeddel.</>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'Családi párosítás (Family Pairing) – TikTok súgó',
+        url: 'https://support.tiktok.com/en/safety-hc/account-and-user-safety/family-pairing',
+      },
+      {
+        cite: 'Felhasználási feltételek (EGT) – TikTok',
+        url: 'https://www.tiktok.com/legal/page/eea/terms-of-service/en',
+      },
+      {cite: 'Útmutató szülőknek – TikTok', url: 'https://www.tiktok.com/safety/en/guardians-guide'},
+    ],
+  },
+  {
+    id: 'instagram',
+    name: 'Instagram',
+    age: (
+      <>
+        13 éves kortól használható. A 18 év alattiak tinédzserfiókot (tinifiókot) kapnak: alapból privát, és csak
+        olyanok írhatnak nekik, akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat
+        csak a szülő engedélyével lehet lazítani.
+      </>
+    ),
+    risks: [
+      <>A mások tökéletesnek mutatott élete és külseje rossz érzést kelthet.</>,
+      <>Idegen fiókok követni akarják, vagy üzenetkérést küldenek.</>,
+      <>Bántó kommentek, vagy hamis profil a gyereked nevével és képeivel.</>,
+    ],
+    controls: (
+      <>
+        Tinédzserfiók, és mellé a Felügyelet (angolul Supervision): ezzel napi időkorlátot szabhatsz, és látod, kiket
+        követ és kik követik.
+      </>
+    ),
+    setup: [
+      <>Kell saját Instagram-fiókod. A gyerek 13 és 17 év közötti legyen, te elmúltál 18.</>,
+      <>A saját profilodon koppints felül a beállításokra (☰), majd a Felügyelet pontra, és hozz létre meghívót.</>,
+      <>Küldd el a meghívót a gyereknek: 48 órán belül kell elfogadnia, különben újat kell küldened.</>,
+      <>Ha elfogadta, a Felügyeletben beállíthatod a napi időkorlátot, és átnézhetitek, ki írhat neki.</>,
+    ],
+    checklist: [
+      'A gyerek Instagram-fiókja tinédzserfiók, a valódi születési dátumával.',
+      'Elfogadta a meghívómat, a Felügyelet be van kapcsolva.',
+      'Beállítottuk a napi időkorlátot az Instagramon.',
+      'Megmutattam neki a korlátozást és a rejtett szavakat.',
+    ],
+    report: [
+      <>
+        Nyisd meg a bántó profilját, koppints a jobb felső sarokban a három pontra (⋯), válaszd a jelentést, és kövesd a
+        lépéseket.
+      </>,
+      <>Ugyanebben a menüben válaszd a letiltást, és erősítsd meg. A letiltott személy erről nem kap értesítést.</>,
+      <>
+        Enyhébb eszköz a korlátozás (Restrict): a korlátozott személy kommentjei csak neki látszanak. A rejtett szavak
+        (Hidden Words) kiszűrik a sértő kommenteket és üzenetkéréseket.
+      </>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'A felügyelet beállítása az Instagramon – Instagram súgó',
+        url: 'https://help.instagram.com/mobile-touch/472274307935829?helpref=faq_content',
+      },
+      {cite: 'Letiltás – Instagram súgó', url: 'https://help.instagram.com/454180787965921/'},
+      {cite: 'Korlátozás és rejtett szavak – Instagram', url: 'https://about.instagram.com/community/anti-bullying'},
+      {
+        cite: 'Instagram tinédzserfiókok – Meta, 2024',
+        url: 'https://about.fb.com/news/2024/09/instagram-teen-accounts/',
+      },
+    ],
+  },
+  {
+    id: 'youtube',
+    name: 'YouTube',
+    age: (
+      <>
+        Nézni fiók nélkül is lehet. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a
+        szülő hoz létre neki felügyelt fiókot. Kisebb gyerekeknek a YouTube Kids alkalmazás készült.
+      </>
+    ),
+    risks: [
+      <>A következő videót az ajánló választja: egyre szélsőségesebb tartalom is jöhet.</>,
+      <>A kommentekben bántás és idegenek üzenetei is lehetnek.</>,
+      <>A rövid Shorts-videók között könnyen elmegy az idő.</>,
+    ],
+    controls: (
+      <>
+        A YouTube Kids (kisebbeknek), a felügyelt fiók 13 év alatt, és a tinédzserek felügyelete, amelyet a szülő és a
+        gyerek közösen kapcsol be.
+      </>
+    ),
+    setup: [
+      <>
+        Kisebb gyereknek a YouTube Kids való: beállításkor te választod ki a korosztályt vagy a megengedett videókat.
+      </>,
+      <>
+        Nagyobb gyereknek felügyelt fiókot állíthatsz be a Family Link alkalmazásban (a gyerek neve › a YouTube
+        beállításai), vagy a families.youtube.com oldalon.
+      </>,
+      <>Válaszd ki a tartalombeállítást: ez határozza meg, milyen videókat láthat.</>,
+      <>Tinédzsernél a felügyeletet közösen kapcsoljátok be: mindkettőtöknek jóvá kell hagynia.</>,
+    ],
+    checklist: [
+      'A gyerek YouTube-ot felügyelt fiókkal vagy a YouTube Kids alkalmazásban nézi.',
+      'Kiválasztottam a korának megfelelő tartalombeállítást.',
+      'Tudom, hogyan tiltok le egy csatornát a gyerekem elől.',
+    ],
+    report: [
+      <>
+        Videónál koppints a további lehetőségekre (⋯), majd a bejelentésre, és válaszd ki a legjobban illő okot. A
+        Shorts-videóknál ez jobb alul van.
+      </>,
+      <>
+        Felügyelt fióknál egy csatornát a csatornaoldal Névjegy lapján, a „Felhasználó bejelentése” elemnél tilthatsz
+        le: válaszd a „Csatorna letiltása gyermekek számára” lehetőséget.
+      </>,
+      <>A saját videója alatti bántó kommentek szerzőjét a gyereked letilthatja.</>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'Felügyelt fiók 13 év alatti gyereknek – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/10314074',
+      },
+      {
+        cite: 'Tinédzserek felügyelete – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/15253498?hl=fil&ref_topic=15279671',
+      },
+      {
+        cite: 'Csatornák letiltása felügyelt fiókon – YouTube Kids súgó',
+        url: 'https://support.google.com/youtubekids/answer/13887963?hl=hu&ref_topic=12984498',
+      },
+      {cite: 'Tartalom jelentése – YouTube súgó', url: 'https://support.google.com/youtube/answer/2802027?hl=hu'},
+      {
+        cite: 'Korhatárok a Google-fiókoknál – Google súgó',
+        url: 'https://support.google.com/accounts/answer/1350409?hl=hu',
+      },
+    ],
+  },
+  {
+    id: 'snapchat',
+    name: 'Snapchat',
+    age: <>A Snap feltételei szerint 13 éves kortól használható.</>,
+    risks: [
+      <>Az eltűnő üzenetek miatt a gyerek azt hiheti, amit küld, nem marad meg; pedig lementhetik.</>,
+      <>A Térképen (Snap Map) mások láthatják, hol van, ha megosztja a helyét.</>,
+      <>Ismeretlenek ismerősnek jelölhetik.</>,
+    ],
+    controls: (
+      <>Családközpont (angolul Family Center): látod, kik az ismerősei és kivel beszélt, de az üzeneteit nem olvasod.</>
+    ),
+    setup: [
+      <>Telepítsd a Snapchat appot a saját telefonodra, és hozz létre fiókot.</>,
+      <>A saját profilodon koppints a fogaskerékre (⚙), és nyisd meg a Családközpontot.</>,
+      <>Hívd meg a gyereket; a kapcsolat csak akkor jön létre, ha ő elfogadja a meghívót.</>,
+      <>A Családközpontban állítsd be a tartalomszűrést, és nézzétek át együtt, ki láthatja a helyét.</>,
+    ],
+    checklist: [
+      'A gyerek elfogadta a Családközpont meghívóját.',
+      'Átnéztük együtt az ismerőseit.',
+      'A helye csak annak látszik, akivel megbeszéltük, vagy senkinek.',
+    ],
+    report: [
+      <>
+        Egy Snapchaton kapott képet vagy videót úgy jelentesz, hogy rajta tartod az ujjad, és a jelentésre koppintasz.
+      </>,
+      <>
+        Fiókot úgy jelentesz, hogy a nevén tartod az ujjad, majd a további lehetőségekre vagy a fogaskerékre (⚙)
+        koppintasz, és a jelentést választod.
+      </>,
+      <>Ugyanitt tiltsd le. A Családközpontból szülőként te is jelenthetsz egy fiókot.</>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'Szülői felügyelet: Családközpont – Snapchat',
+        url: 'https://parents.snapchat.com/en-GB/parental-controls?lang=en-GB',
+      },
+      {cite: 'Jelentés – Snapchat', url: 'https://values.snap.com/safety/safety-reporting'},
+      {cite: 'Felhasználási feltételek – Snap', url: 'https://www.snap.com/terms'},
+    ],
+  },
+  {
+    id: 'discord',
+    name: 'Discord',
+    age: (
+      <>
+        A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
+        fiókja.
+      </>
+    ),
+    risks: [
+      <>Nyilvános szervereken (nagy közösségi csevegőtereken) idegen felnőttek is vannak.</>,
+      <>Hang- és videóhívásban olyasmi is elhangzik, amiről nem marad nyom.</>,
+      <>A szerverek egy része felnőtt tartalmat mutat.</>,
+    ],
+    controls: (
+      <>
+        Családközpont (angolul Family Center): látod, kiket jelölt ismerősnek, kivel beszélt és mely szerverekhez
+        csatlakozott, az üzeneteit nem.
+      </>
+    ),
+    setup: [
+      <>Telepítsd a Discordot a saját telefonodra, és hozz létre fiókot.</>,
+      <>
+        A gyerek fiókjában: Felhasználói beállítások › Családközpont › kapcsolódás szülőhöz; itt egy QR-kód jelenik meg.
+      </>,
+      <>A saját appodban nyisd meg a Családközpontot, válaszd a kapcsolódást tinédzserhez, és olvasd be a kódot.</>,
+      <>A gyerek a fiókjában fogadja el a kérést. Ezután a tevékenységéről heti összefoglalót is kapsz.</>,
+    ],
+    checklist: [
+      'A gyerek elmúlt 16 éves, és a valódi születési dátumával regisztrált.',
+      'Összekapcsoltuk a fiókjainkat a Családközpontban.',
+      'Megbeszéltük, hogy ismeretlen szerverre nem lép be.',
+    ],
+    report: [
+      <>Egy szerveren először a szerver moderátorainak szólj.</>,
+      <>
+        Egy üzenetet telefonon úgy jelentesz, hogy rajta tartod az ujjad, számítógépen jobb egérgombbal kattintasz rá,
+        és a jelentést választod.
+      </>,
+      <>A bántót a profiljánál tiltsd le.</>,
+      <>
+        Ha ez nem segít, szülőként a Discord bejelentő űrlapját is kitöltheted. Ehhez az üzenet linkje kell: az üzenet
+        menüjében másold ki.
+      </>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'Mi a Családközpont? – Discord súgó',
+        url: 'https://support.discord.com/hc/en-us/articles/14155039712407-What-is-Family-Center',
+      },
+      {cite: 'Minimális életkor országonként – Discord', url: 'https://support.discord.com/hc/articles/360040724612'},
+      {
+        cite: 'Jelentés szülőként – Discord',
+        url: 'https://support.discord.com/hc/en-us/articles/360000291932-How-to-Contact-Discord-Safety-for-Parents-and-Guardians',
+      },
+      {
+        cite: 'Visszaélés jelentése – Discord',
+        url: 'https://discord.com/safety/360044103651-reporting-abusive-behavior-to-discord',
+      },
+    ],
+  },
+  {
+    id: 'roblox',
+    name: 'Roblox',
+    age: (
+      <>
+        A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal. A biztonságos használathoz a szülő saját
+        fiókjából, összekapcsolt szülői fiókkal felügyelheti; ehhez igazolnia kell, hogy felnőtt.
+      </>
+    ),
+    risks: [
+      <>A játékokban idegenekkel csevegnek; a csevegést onnan más appba hívhatják át.</>,
+      <>A virtuális pénz (Robux) valódi pénzbe kerül.</>,
+      <>A játékokat a felhasználók készítik, nem mind való gyereknek.</>,
+    ],
+    controls: (
+      <>
+        Összekapcsolt szülői fiók (a régi szülői PIN-kód helyett): ebből állítod a csevegést, a tartalmat, a költést és
+        a játékidőt.
+      </>
+    ),
+    setup: [
+      <>Hozz létre saját Roblox-fiókot, és a beállításaiban igazold, hogy felnőtt vagy.</>,
+      <>A Szülői felügyelet (Parental Controls) részben kapcsold össze a fiókodat a gyerekével.</>,
+      <>Állítsd be, ki cseveghet vele, milyen érettségű játékokat láthat, és mennyit költhet havonta.</>,
+      <>Bankkártyát ne ments el a gyerek fiókjában.</>,
+    ],
+    checklist: [
+      'Összekapcsoltam a szülői fiókomat a gyerek Roblox-fiókjával.',
+      'Beállítottam, ki cseveghet vele, és milyen játékokat láthat.',
+      'Beállítottam a költési korlátot; a gyerek fiókjában nincs bankkártya.',
+    ],
+    report: [
+      <>Egy játékban nyisd meg a menüt, válaszd a jelentést, majd a játékost és az okot.</>,
+      <>A játékos profilján a három pontnál (⋯) tiltsd le.</>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'Szülőknek: a gyerek fiókjának összekapcsolása – Roblox súgó',
+        url: 'https://en.help.roblox.com/hc/en-us/articles/30428321333140-Parents-How-to-Link-Your-Child-s-Account',
+      },
+      {
+        cite: 'A szülői PIN-kód helyett – Roblox súgó',
+        url: 'https://en.help.roblox.com/hc/en-us/articles/360000239523-Account-PIN-FAQ',
+      },
+      {
+        cite: 'Biztonsági funkciók: csevegés, adatvédelem, szűrés – Roblox súgó',
+        url: 'https://en.help.roblox.com/hc/en-us/articles/203313120-Safety-Features-Chat-Privacy-Filtering',
+      },
+    ],
+  },
+  {
+    id: 'whatsapp',
+    name: 'WhatsApp',
+    age: <>A WhatsApp európai feltételei szerint 13 éves kortól használható.</>,
+    risks: [
+      <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
+      <>Az osztálycsoportokban gyorsan terjed a bántó üzenet és a továbbküldött kép.</>,
+      <>A kapott képeket Androidon alapból a telefon galériájába menti.</>,
+    ],
+    controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
+    setup: [
+      <>
+        A gyerek telefonján: Beállítások › Adatvédelem › Csoportok. Válaszd, hogy csak a névjegyei között szereplők
+        tehessék csoportba; a többiek csak meghívót küldhetnek, amelyet három napig fogadhat el.
+      </>,
+      <>Ugyanitt nézzétek át, ki láthatja a profilképét és azt, mikor volt elérhető.</>,
+      <>Beszéljétek meg, hogy ismeretlen számról jött üzenetre nem válaszol, hanem megmutatja neked.</>,
+    ],
+    checklist: [
+      'A WhatsAppban csak a névjegyei tehetik csoportba.',
+      'Átnéztük, ki láthatja a profilképét.',
+      'Tudja, hogy ismeretlen számnak nem válaszol.',
+    ],
+    report: [
+      <>
+        Nyisd meg a csevegést, koppints felül a nevére, és válaszd a jelentést. A WhatsApp megkapja a jelentett személy
+        utolsó öt üzenetét; ő nem kap értesítést.
+      </>,
+      <>
+        A jelentés ablaka a letiltást és a csevegés törlését is felajánlhatja: a csevegés törlését ne válaszd, mert a
+        beszélgetés csak a telefonon van meg.
+      </>,
+      <>Utána ugyanitt tiltsd le.</>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'A csoportok adatvédelmi beállításai – WhatsApp súgó',
+        url: 'https://faq.whatsapp.com/general/security-and-privacy/how-to-change-group-privacy-settings?category=5245250&lang=hu',
+      },
+      {cite: 'Letiltás és jelentés – WhatsApp súgó', url: 'https://faq.whatsapp.com/1142481766359885/'},
+      {cite: 'A letiltásról és a jelentésről – WhatsApp súgó', url: 'https://faq.whatsapp.com/414631957536067/'},
+      {cite: 'Feltételek az európai régióban – WhatsApp', url: 'https://faq.whatsapp.com/3539044006356145/'},
+    ],
+  },
+  {
+    id: 'messenger',
+    name: 'Messenger',
+    age: (
+      <>
+        A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinédzserfiókot ad a 18 év
+        alattiaknak: csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a
+        szülő engedélyével lehet lazítani.
+      </>
+    ),
+    risks: [
+      <>Az osztálycsoportokból könnyen kimarad, vagy kiteszik a gyereket.</>,
+      <>Idegen felnőtt is írhat üzenetkérést.</>,
+      <>A bántó üzenet és a kép a csoportban gyorsan terjed.</>,
+    ],
+    controls: <>Tinédzserfiók, és a Meta Családközpontjában bekapcsolható felügyelet.</>,
+    setup: [
+      <>Nézd meg, hogy a gyerek fiókjában a valódi születési dátuma szerepel: ehhez igazodik a tinédzserfiók.</>,
+      <>
+        A Meta Családközpontjában (familycenter.meta.com) küldj meghívót a felügyeletre; a gyereknek el kell fogadnia.
+      </>,
+      <>Beszéljétek meg, mit tegyen, ha egy csoportban bántják, vagy ismeretlen csoportba teszik.</>,
+    ],
+    checklist: [
+      'A gyerek Messenger-fiókjában a valódi születési dátuma szerepel.',
+      'Elküldtem a meghívót a Meta Családközpontjában.',
+      'Megbeszéltük, mit tesz, ha egy csoportban bántják.',
+    ],
+    report: [
+      <>A csevegések között nyisd meg a beszélgetést, és koppints felül a másik személy nevére.</>,
+      <>Görgess le, koppints a jelentésre, válassz kategóriát, és küldd el. A Meta megkapja a legutóbbi üzeneteket.</>,
+      <>Ugyanebben a menüben tiltsd le.</>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {cite: 'Beszélgetés jelentése – Messenger súgó', url: 'https://www.messenger.com/help/1165699260192280'},
+      {cite: 'Üzenet jelentése – Facebook súgó', url: 'https://www.facebook.com/help/769533159735923'},
+      {cite: 'Családközpont: Instagram – Meta', url: 'https://familycenter.meta.com/our-products/instagram/'},
+      {
+        cite: 'Tinédzserfiók a Facebookon és a Messengeren (sajtóhír) – CNA, 2025',
+        url: 'https://www.channelnewsasia.com/world/meta-activates-facebook-teen-accounts-worldwide-5370141',
+      },
+    ],
+  },
+  {
+    id: 'viber',
+    name: 'Viber',
+    age: <>A Viber feltételei szerint 13 éves kortól használható.</>,
+    risks: [
+      <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
+      <>A nagy, nyilvános közösségekben idegenek is írhatnak neki, a telefonszáma nélkül is.</>,
+      <>Az osztálycsoportokban gyorsan terjed a bántó üzenet.</>,
+    ],
+    controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
+    setup: [
+      <>
+        A gyerek telefonján: Több (☰) › Beállítások › Adatvédelem. Itt állíthatod be, ki teheti csoportba, és ki
+        láthatja a profilképét és azt, hogy elérhető.
+      </>,
+      <>
+        Közösségben egy ismeretlen tag üzenetét a gyerek elfogadhatja vagy letilthatja: beszéljétek meg, hogy idegentől
+        nem fogad el üzenetet.
+      </>,
+      <>Ismeretlen számról jött üzenetnél felül a letiltást is választhatja.</>,
+    ],
+    checklist: [
+      'Beállítottuk, ki teheti csoportba a Viberen.',
+      'Átnéztük, mely közösségekben és csoportokban van benne.',
+      'Tudja, hogy idegentől nem fogad el üzenetet.',
+    ],
+    report: [
+      <>
+        Közösséget vagy csatornát úgy jelentesz, hogy megnyitod, felül a három pontra koppintasz, és a jelentést
+        választod.
+      </>,
+      <>
+        Egy üzenetet közösségben: három pont › üzenet jelentése, jelöld ki az üzenetet, koppints a felkiáltójelre, és
+        válaszd ki az okot.
+      </>,
+      <>
+        Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja: nyisd meg a csevegést,
+        koppints felül a nevére vagy a három pontra, és válaszd a letiltást.
+      </>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'Nem odavaló tartalom jelentése – Viber súgó',
+        url: 'https://help.viber.com/hc/en-us/articles/8922694984733-How-to-Report-Inappropriate-Content',
+      },
+      {
+        cite: 'Közösségek tagoknak – Viber súgó',
+        url: 'https://help.viber.com/hc/en-us/articles/9323597204765-Communities-knowledge-base-for-members',
+      },
+      {
+        cite: 'Rejtett számú csevegés közösségekben – Viber',
+        url: 'https://viber.com/en/blog/2019-02-17/spark-safer-conversations-with-hidden-number-chats',
+      },
+      {
+        cite: 'Feltételek (legalább 13 év) – Viber',
+        url: 'https://www.viber.com/terms/chat-public-accounts-terms-guidelines/',
+      },
+    ],
+  },
+  {
+    id: 'minecraft',
+    name: 'Minecraft',
+    age: (
+      <>
+        Microsoft-fiók kell hozzá. Az EU-ban 16 év alatt ez gyermekfiók, és a többjátékos módról, a csevegésről és a
+        bérelhető saját szerverekről (Realms) a szülő dönt.
+      </>
+    ),
+    risks: [
+      <>Nyilvános szervereken idegenekkel játszik és cseveghet.</>,
+      <>A szerverek szabályai és moderálása nagyon különböznek.</>,
+      <>A játékban vásárolható tartalom valódi pénzbe kerül.</>,
+    ],
+    controls: <>A Microsoft családi beállításai (Xbox Family Settings alkalmazás).</>,
+    setup: [
+      <>Hozz létre a gyereknek Microsoft-gyermekfiókot a saját családi csoportodban.</>,
+      <>
+        Az Xbox Family Settings alkalmazásban vagy az Xbox-fiók adatvédelmi és online biztonsági beállításainál dönts a
+        többjátékos módról, a csevegésről és a saját szerverekről (Realms).
+      </>,
+      <>Kezdetben csak ismerősökkel játsszon, olyan szerveren, amelyet együtt választottatok.</>,
+    ],
+    checklist: [
+      'A gyerek Minecraftot a saját gyermekfiókjával használja.',
+      'Beállítottam a többjátékos módot és a csevegést.',
+      'Tudom, melyik szerveren játszik.',
+    ],
+    report: [
+      <>Egy szerveren először a szerver üzemeltetőinek (adminisztrátorainak) szólj.</>,
+      <>
+        A Minecraft jelentési lehetőségei kiadásonként és szerverenként eltérnek; a pontos lépéseket a súgóban nem
+        tudtuk ellenőrizni.
+      </>,
+      <>A csevegést a családi beállításokban ki is kapcsolhatod.</>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'Szülői hozzájárulás, családi beállítások, Realms és többjátékos mód – Minecraft súgó',
+        url: 'https://help.minecraft.net/hc/en-us/articles/4408968616077-How-to-Manage-Parental-Consent-Family-Settings-and-Realms-Multiplayer-Access-for-a-Child-Account',
+      },
+    ],
+  },
+  {
+    id: 'fortnite',
+    name: 'Fortnite',
+    age: (
+      <>
+        Az Epic a fiatalabb játékosoknak korlátozott fiókot ad (angolul cabined account): ebben a hang- és szöveges
+        csevegéshez és a vásárláshoz a szülő jóváhagyása kell.
+      </>
+    ),
+    risks: [
+      <>Hangon és szövegben idegenekkel beszélhet játék közben.</>,
+      <>A játékbeli pénz (V-Bucks) valódi pénzbe kerül.</>,
+      <>Egy-egy meccs után nehéz abbahagyni.</>,
+    ],
+    controls: <>Az Epic-fiók Szülői felügyelet (Parental Controls) lapja, hatjegyű PIN-kóddal.</>,
+    setup: [
+      <>
+        Jelentkezz be a gyerek Epic-fiókjába az Epic Games oldalán, és nyisd meg a fiókbeállítások Szülői felügyelet
+        lapját.
+      </>,
+      <>Adj meg egy hatjegyű PIN-kódot, amelyet a gyerek nem ismer.</>,
+      <>
+        Állítsd be, ki jelölheti ismerősnek, ki beszélhet vele hangon és szövegben, és kérj PIN-kódot minden
+        vásárláshoz.
+      </>,
+      <>Ha a gyerek korlátozott fiókot kapott, az Epic e-mailt küld neked: a jóváhagyáskor te döntesz ezekről.</>,
+    ],
+    checklist: [
+      'Beállítottam a hatjegyű szülői PIN-kódot az Epic-fiókban.',
+      'Beállítottam, ki beszélhet vele hangon és szövegben.',
+      'Vásárláshoz PIN-kód kell.',
+    ],
+    report: [
+      <>A hang- és szöveges csevegést a Szülői felügyelet lapon szűkítheted vagy kikapcsolhatod.</>,
+      <>A játékon belüli jelentés pontos lépéseit az Epic súgójában nem tudtuk ellenőrizni.</>,
+    ],
+    labels: 'translated',
+    checked: '2026-11-27',
+    sources: [
+      {
+        cite: 'Szülői felügyelet beállítása – Epic Games súgó',
+        url: 'https://www.epicgames.com/help/en-US/c-Category_EpicAccounts/c-EpicAccounts_ParentalControls/a000084709',
+      },
+      {
+        cite: 'A szülői hozzájárulás menete – Epic Games súgó',
+        url: 'https://www.epicgames.com/help/en-US/c-Category_EpicGamesStore/c-EpicAccounts/how-do-i-complete-the-parental-consent-process-a000085549',
+      },
+    ],
+  },
+];
+
+/** The ids of the headings an entry gets in each guide. */
+export const appHeadingId = (view: 'setup' | 'report', id: string): string =>
+  `${view === 'setup' ? 'beallitas' : 'jelentes'}-${id}`;
+
+/** How long an entry may go unchecked before the unit test fails. */
+export const maxAgeInDays = 365;
