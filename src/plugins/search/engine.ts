@@ -393,11 +393,12 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
       if (document.id === document.page) page.ownScore = score;
       else page.sections.push({...document, score});
     }
-    // A page's score is the sum of its documents': a guide about the topic, which mentions it in many sections,
-    // comes before a page that mentions it once. A page with more of the query's words comes first: their share,
-    // squared, scales it.
+    // A page's score is its best document's and half its other documents': a guide about the topic, which mentions
+    // it in many sections, comes before a page that mentions it once, but a long page does not win by length alone.
+    // A page with more of the query's words comes first: their share, squared, scales it.
     for (const [id, page] of pages) {
-      const sum = page.scores.reduce((total, score) => total + score, 0);
+      const [best, ...others] = page.scores.sort((a, b) => b - a);
+      const sum = best + 0.5 * others.reduce((total, score) => total + score, 0);
       page.score = sum * (groupsOfPage.get(id)!.size / matchedGroups) ** 2;
     }
     // A page with nothing to do comes after every other page that has as many of the query's words.

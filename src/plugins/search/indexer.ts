@@ -124,7 +124,7 @@ const linkListShare = 0.6;
 
 /**
  * What a section is for: `steps`, what to do (a shared procedure's steps, or a heading the vocabulary lists as one,
- * „Ha baj van”, „Mit tegyek…”, with the h3s under it), or `reference`, where to read more (a heading such as
+ * „Ha baj van”, „Mit tegyek…”), or `reference`, where to read more (a heading such as
  * „Források”, or a list of links). Other sections explain, and have no kind.
  */
 export function sectionKinds(sections: ExtractedSection[], vocabulary: Vocabulary): (DocumentKind | undefined)[] {
@@ -142,8 +142,9 @@ export function sectionKinds(sections: ExtractedSection[], vocabulary: Vocabular
           ? 'reference'
           : undefined;
     if (section.level <= 2) parent = own;
-    // An h3 under a „what to do” h2 is one of its steps; under sources, one of the sources.
-    return own ?? (section.level === 3 ? parent : undefined);
+    // An h3 under sources is one of the sources. One under a „what to do” h2 may explain („Mi a szexuális
+    // zsarolás?”): it counts as steps only by its own heading or steps.
+    return own ?? (section.level === 3 && parent === 'reference' ? parent : undefined);
   });
 }
 
