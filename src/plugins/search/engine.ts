@@ -414,7 +414,7 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
     const ranked = listed
       .sort((a, b) => b.score - a.score)
       .slice(0, limit)
-      .map(({scores: _scores, ...page}) => page);
+      .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
     return {pages: ranked, terms, uncovered};
   }
