@@ -192,6 +192,8 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Útmutatók'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        // The offline-reading switch sits at the foot of every page (#offline-olvasas): on a phone this is in the menu.
+        {href: '#offline-olvasas', label: 'Offline olvasás', position: 'left'},
         {href: siteLinks.mainSite, label: 'Főoldal', position: 'right'},
       ],
     },

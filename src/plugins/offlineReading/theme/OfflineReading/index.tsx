@@ -91,6 +91,15 @@ const texts = {
 };
 
 /**
+ * The download's size in megabytes with one decimal, as the after-build step wrote it into the page (writeServiceWorker.mjs),
+ * or undefined where it did not (the dev server).
+ */
+function downloadSize(): string | undefined {
+  const bytes = Number(document.querySelector('meta[name="offline-reading-size"]')?.getAttribute('content'));
+  return bytes > 0 ? (bytes / 1e6).toFixed(1).replace('.', ',') : undefined;
+}
+
+/**
  * Offline reading on request, above the footer of every page: a button that keeps the whole site on the device,
  * its progress, and the line (role="status") that says when it is ready, when it failed and when a new version of
  * the site is waiting. An installed app (opened from the home screen) switches it on without asking.
@@ -108,6 +117,8 @@ export default function OfflineReading(): ReactNode {
   const status = chosen === 'off' && controlled && !switchedOff ? 'on' : chosen;
   const [progress, setProgress] = useState<Progress>();
   const [update, setUpdate] = useState<ServiceWorkerRegistration>();
+  // Read once hydrated: the server's HTML has the button without it (the figure is written in after the build).
+  const size = isBrowser ? downloadSize() : undefined;
   // Whether the status comes from something the reader did on this page (pressed a button, opened the app): only that
   // is announced. The standing state of a later page is plain text, not read out on every page load.
   const [announced, setAnnounced] = useState(false);
@@ -221,7 +232,8 @@ export default function OfflineReading(): ReactNode {
       }[status];
   const standing = !update && !announced && status === 'on';
   return (
-    <div className={styles.offlineReading} ref={container}>
+    // The navbar's „Offline olvasás” leads here (docusaurus.config.ts).
+    <div id="offline-olvasas" className={styles.offlineReading} ref={container}>
       {status === 'off' && <p className={styles.hint}>{texts.hint()}</p>}
       {standing && <p className={styles.status}>{message}</p>}
       <p role="status" ref={statusLine} tabIndex={-1} className={styles.status}>
@@ -249,6 +261,7 @@ export default function OfflineReading(): ReactNode {
             aria-disabled={downloading}
             onClick={() => !downloading && void switchOn(true)}>
             {texts.switchOn()}
+            {size && ` (${size} MB)`}
           </button>
         )}
       </div>
