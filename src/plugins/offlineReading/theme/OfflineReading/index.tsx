@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import type {Progress} from '../../serviceWorkerClient';
@@ -10,6 +11,9 @@ type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed' | 'removeFaile
 // Everything beyond the first check is in a chunk of its own, downloaded only by readers who use offline reading.
 // The chunk's name lets the tests check that a plain visit never downloads it.
 const client = () => import(/* webpackChunkName: "offline-reading" */ '../../serviceWorkerClient');
+
+/** Where the navbar's „Offline olvasás” (docusaurus.config.ts) leads. */
+const anchor = 'offline-olvasas';
 
 // The footer mounts again on each page: the next page starts where this one ended, without the button flashing.
 let lastStatus: 'on' | 'off' | undefined;
@@ -106,6 +110,8 @@ function downloadSize(): string | undefined {
  */
 export default function OfflineReading(): ReactNode {
   const {baseUrl} = useDocusaurusContext().siteConfig;
+  // The navbar's „Offline olvasás” links here: the build's broken-anchor check knows the anchor from this.
+  useBrokenLinks().collectAnchor(anchor);
   const isBrowser = useIsBrowser();
   // Checked once hydrated (the server's HTML has the button): a browser without service workers gets nothing.
   const supported = !isBrowser || ('serviceWorker' in navigator && 'caches' in window);
@@ -232,8 +238,7 @@ export default function OfflineReading(): ReactNode {
       }[status];
   const standing = !update && !announced && status === 'on';
   return (
-    // The navbar's „Offline olvasás” leads here (docusaurus.config.ts).
-    <div id="offline-olvasas" className={styles.offlineReading} ref={container}>
+    <div id={anchor} className={styles.offlineReading} ref={container}>
       {status === 'off' && <p className={styles.hint}>{texts.hint()}</p>}
       {standing && <p className={styles.status}>{message}</p>}
       <p role="status" ref={statusLine} tabIndex={-1} className={styles.status}>
