@@ -191,6 +191,15 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Útmutatók'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Családi eszközök',
+          position: 'left',
+          items: [
+            {label: 'Családi megállapodás', to: '/markdown-page#megallapodas'},
+            {label: 'Esetnapló', to: '/docs/utmutatok/Képernyőfelvételek készítése#esetnaplo'},
+          ],
+        },
         {href: siteLinks.mainSite, label: 'Főoldal', position: 'right'},
       ],
     },

@@ -21,7 +21,14 @@ export type FamilyAgreement = {
   agreedBy: {id: string; name: string; date: string}[];
 };
 
-const singleFields = ['familyName', 'screenFreeTimes', 'screenFreePlaces', 'chargingPlace', 'whenBroken', 'reviewDate'] as const;
+const singleFields = [
+  'familyName',
+  'screenFreeTimes',
+  'screenFreePlaces',
+  'chargingPlace',
+  'whenBroken',
+  'reviewDate',
+] as const;
 
 const withId =
   <K extends string>(keys: readonly K[]) =>

@@ -79,7 +79,11 @@ test('version 1 of the agreement is read: screen-free text and the names line mo
 });
 
 test('version 2 kept adopted rules by number: each becomes the words of the rule that had it; safety rules drop', () => {
-  const v2 = {kind: agreementFormat.kind, version: 2, data: {...agreementFormat.empty(), adoptedRules: [11, 2, 12, 99]}};
+  const v2 = {
+    kind: agreementFormat.kind,
+    version: 2,
+    data: {...agreementFormat.empty(), adoptedRules: [11, 2, 12, 99]},
+  };
   const result = readStored(JSON.stringify(v2), agreementFormat);
   assert.equal(result.status, 'ok');
   if (result.status !== 'ok') return;
@@ -152,7 +156,10 @@ test('version 1 of the log is read: who was told moves to „other”', () => {
 test('version 2 of the log is read: whom it is about starts empty; the log is empty only with nothing in it', () => {
   const v2 = {kind: incidentLogFormat.kind, version: 2, data: {entries: log.entries, draft: emptyIncident()}};
   const result = readStored(JSON.stringify(v2), incidentLogFormat);
-  assert.deepEqual(result, {status: 'ok', data: {about: emptyAbout(), entries: log.entries, draft: emptyIncident(), editing: null}});
+  assert.deepEqual(result, {
+    status: 'ok',
+    data: {about: emptyAbout(), entries: log.entries, draft: emptyIncident(), editing: null},
+  });
   assert.equal(isLogEmpty(incidentLogFormat.empty()), true);
   assert.equal(isLogEmpty({...incidentLogFormat.empty(), about: {...emptyAbout(), child: 'Panni'}}), false);
   const badAbout = JSON.stringify({kind: incidentLogFormat.kind, version: 3, data: {about: {child: 5}}});
