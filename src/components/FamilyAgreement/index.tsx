@@ -1,5 +1,6 @@
 import React, {useId, useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import HelpLineLink from '@site/src/components/HelpLineLink';
 import ToolField from '@site/src/components/ToolField';
 import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
@@ -376,14 +377,14 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
 
       {!empty && (
         <section className={styles.sheet}>
-          <h2 className={styles.sheetTitle}>
+          <Heading as="h2" className={styles.sheetTitle}>
             {title
               ? translate(
                   {id: 'familyTools.agreement.titleWithName', message: '{article} {name} család megállapodása'},
                   title,
                 )
               : translate({id: 'familyTools.agreement.name', message: 'Családi megállapodás'})}
-          </h2>
+          </Heading>
           {sheetValue(
             translate({id: 'familyTools.agreement.children', message: 'Gyerekek'}),
             data.children
@@ -398,7 +399,9 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
               )
               .join(', '),
           )}
-          <h3 className={styles.sheetHeading}>{everyone}</h3>
+          <Heading as="h3" className={styles.sheetHeading}>
+            {everyone}
+          </Heading>
           <ul className={styles.sheetRules}>
             {fixedRules.map((rule) => (
               <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.html}} />
@@ -406,9 +409,9 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
           </ul>
           {(adopted.length > 0 || ownRules.length > 0) && (
             <>
-              <h3 className={styles.sheetHeading}>
+              <Heading as="h3" className={styles.sheetHeading}>
                 {translate({id: 'familyTools.agreement.ourRules', message: 'Ebben állapodtunk meg'})}
-              </h3>
+              </Heading>
               <ul className={`${styles.sheetRules} ${styles.chosen}`}>
                 {adopted.map((rule) => (
                   <li key={rule.key} dangerouslySetInnerHTML={{__html: rule.html}} />
@@ -446,9 +449,9 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
           </div>
           {signers.length > 0 && (
             <>
-              <h3 className={styles.sheetHeading}>
+              <Heading as="h3" className={styles.sheetHeading}>
                 {translate({id: 'familyTools.agreement.agreedBy', message: 'Közösen elfogadtuk'})}
-              </h3>
+              </Heading>
               <ul className={styles.signatures}>
                 {signers.map((person) => (
                   <li key={person.id}>
