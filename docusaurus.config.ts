@@ -192,6 +192,15 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Útmutatók'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Családi eszközök',
+          position: 'left',
+          items: [
+            {label: 'Családi megállapodás', to: '/markdown-page#megallapodas'},
+            {label: 'Esetnapló', to: '/docs/utmutatok/Képernyőfelvételek készítése#esetnaplo'},
+          ],
+        },
         // The crisis path and the children's texts (src/components/SituationPicker) live on the home page.
         // A link into the home page is never the current page: without a pattern, '/' would mark them active everywhere.
         {to: '/#gyerekeknek', label: 'Gyerekeknek', position: 'left', activeBaseRegex: '^$'},
