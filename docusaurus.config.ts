@@ -39,7 +39,7 @@ const algolia =
       }
     : undefined;
 
-const announcementId = 'utmutatok-2026-11-24';
+const announcementId = 'utmutatok-2026-11-27';
 
 // Docusaurus' pre-hydration scripts trust localStorage: an unknown stored theme ends up in data-theme, and
 // a dismissal of an earlier announcement keeps hiding a new one. This runs first (in <head>) and drops both.
@@ -163,7 +163,8 @@ const config: Config = {
     announcementBar: {
       id: announcementId,
       // Promise only what was done: each page names the day it was checked, and says what could not be.
-      content: `Frissítettük az útmutatókat (2026. november 24.): minden útmutató alján látod, mikor ellenőriztük, és honnan származnak a tényei. <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
+      // Short enough for two lines on a phone: three lines pushed the page (and its help lines) down by 78 px.
+      content: `Frissítettük az útmutatókat: mindegyik alján látod, mikor ellenőriztük. <a href="${baseUrl}docs/Bevezető">Itt kezdd!</a>`,
       isCloseable: true,
     },
     docs: {
@@ -191,10 +192,21 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Útmutatók'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Családi eszközök',
+          position: 'left',
+          items: [
+            {label: 'Családi megállapodás', to: '/markdown-page#megallapodas'},
+            {label: 'Esetnapló', to: '/docs/utmutatok/Képernyőfelvételek készítése#esetnaplo'},
+          ],
+        },
         // The crisis path and the children's texts (src/components/SituationPicker) live on the home page.
         // A link into the home page is never the current page: without a pattern, '/' would mark them active everywhere.
         {to: '/#gyerekeknek', label: 'Gyerekeknek', position: 'left', activeBaseRegex: '^$'},
         {to: '/#baj-van', label: 'Baj van?', position: 'right', className: 'navbar-crisis-link', activeBaseRegex: '^$'},
+        // The offline-reading switch sits at the foot of every page (#offline-olvasas): on a phone this is in the menu.
+        {href: '#offline-olvasas', label: 'Offline olvasás', position: 'left'},
         {href: siteLinks.mainSite, label: 'Főoldal', position: 'right'},
       ],
     },

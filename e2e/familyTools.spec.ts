@@ -33,10 +33,11 @@ const entries = (page: Page) => page.getByRole('region', {name: /^Esetnapló: \d
 
 async function fillAgreement(page: Page) {
   const form = agreementForm(page);
+  await field(form, 'Család neve').fill('Kovács');
   await form.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
   await field(form, '1. gyerek keresztneve').fill('Panni');
   await field(form, '1. gyerek életkora').fill('9');
-  await form.getByRole('checkbox', {name: /^2\. A jelszó titok/}).check();
+  await form.getByRole('checkbox', {name: /^12\. A frissítéseket nem halogatjuk/}).check();
   await form.getByRole('button', {name: 'Saját szabály hozzáadása'}).click();
   await field(form, '1. saját szabály').fill('Vacsoránál nincs telefon.');
   await field(form, 'Képernyőmentes idők').fill('este 8 után');
@@ -55,6 +56,18 @@ async function saveToFile(page: Page, form: Locator): Promise<{name: string; tex
   await form.getByRole('button', {name: 'Mentés fájlba'}).click();
   const download = await downloading;
   return {name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8')};
+}
+
+/** What the browser prints, as an A4 PDF: its number of pages and its text, as a reader would see them on paper. */
+async function printed(page: Page): Promise<{pages: number; text: string}> {
+  // page.pdf() prints with the media emulated last: a test that emulated the screen would get the screen's layout.
+  await page.emulateMedia({media: 'print'});
+  // The text first: printing fires `afterprint`, which ends the log's printing alone.
+  const text = await page.evaluate(() => document.body.innerText);
+  const pdf = (await page.pdf({format: 'A4', printBackground: true})).toString('latin1');
+  const pages = (pdf.match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+  await page.emulateMedia({media: null});
+  return {pages, text};
 }
 
 async function loadFile(page: Page, form: Locator, name: string, content: string | Buffer) {
@@ -156,7 +169,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('form')).toHaveCount(0);
 
     await page.goto(rulesPage);
-    await expect(page.locator('article ol > li')).toHaveCount(12);
+    await expect(page.locator('article ol > li')).toHaveCount(14);
     await expect(page.getByRole('form')).toHaveCount(0);
   });
 });
@@ -174,6 +187,13 @@ test.describe('incident log', () => {
       'href',
       '/docs/kozossegi media/cyberbullying#feljelentes',
     );
+    // The day the deadline runs from is recorded, and its 30th day shown, in the Hungarian date form.
+    await expect(form).not.toContainText('A 30. nap:');
+    await field(form, 'Mikor tudtad meg, ki az elkövető?').fill('2026-11-27');
+    await expect(form).toContainText('A 30. nap: 2026. december 27.');
+    // The privacy note says where the text stays in plain words, without the browser's jargon.
+    await expect(form).toContainText('Amit ide írsz, csak ebben a böngészőben marad meg.');
+    await expect(form).not.toContainText('localStorage');
     // The screenshot field's hint: of a nude or sexual image there is no screenshot, only where it was seen.
     await expect(field(form, 'Hol van a képernyőkép?')).toHaveAccessibleDescription(
       /Meztelen vagy szexuális képről ne legyen képernyőkép: arról csak azt írd le, hol láttad\./,
@@ -270,7 +290,7 @@ test.describe('incident log', () => {
     const form = logForm(page);
     const file = await saveToFile(page, form);
     expect(file.name).toMatch(/^esetnaplo-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(JSON.parse(file.text)).toMatchObject({kind: incidentLogFormat.kind, version: 2});
+    expect(JSON.parse(file.text)).toMatchObject({kind: incidentLogFormat.kind, version: 3});
 
     await form.getByRole('button', {name: 'Újrakezdés'}).click();
     await expect(entries(page)).toHaveCount(0);
@@ -497,36 +517,161 @@ test.describe('incident log', () => {
       .evaluate((li) => li.closest('[class*="log"]')!.setAttribute('data-print-only', ''));
     await expect(page.locator('article h1')).toBeHidden();
     await expect(entries(page).first()).toBeVisible();
-    // The guide's „Ha baj van” section prints with the log, 112 first (the help block above the footer says the same).
-    await expect(page.locator('#ha-baj-van')).toBeVisible();
-    await expect(page.locator('#ha-baj-van + ul a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
-    await expect(page.locator('#ha-baj-van ~ :not(ul)').first()).toBeHidden();
+    // A hand-over sheet for a school or the police: the guide's help sections are not part of it.
+    await expect(page.locator('#ha-baj-van')).toBeHidden();
+    await expect(page.locator('#ha-baj-van + ul')).toBeHidden();
+    await expect(page.locator('#segitseg')).toBeHidden();
+  });
+
+  test('the printed hand-over sheet names the child, the school and its author, and has no empty labels', async ({
+    page,
+  }) => {
+    await open(page, guide);
+    const form = logForm(page);
+    await field(form, 'A gyerek neve').fill('Kovács Panni');
+    await field(form, 'Osztály és iskola').fill('7.b, Petőfi Sándor Általános Iskola');
+    await field(form, 'Ki vezeti a naplót?').fill('Kovács Éva');
+    await field(form, 'Elérhetősége (telefon vagy e-mail)').fill('06 30 123 4567');
+    await field(form, 'Mikor tudtad meg, ki az elkövető?').fill('2026-11-21');
+    await addEntry(page, 'Csúfoló üzenetek az osztálycsoportban', {
+      Dátum: '2026-11-20',
+      'Hol történt (alkalmazás, oldal)?': 'Messenger',
+      'Iskola: mikor?': '2026-11-21',
+    });
+    await addEntry(page, 'Kizárták egy új csoportból');
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole('button', {name: 'Esetnapló nyomtatása'}).click();
+
+    const sheet = await printed(page);
+    expect(sheet.pages).toBe(1);
+    for (const value of [
+      'Kiről szól',
+      'Kovács Panni, 7.b, Petőfi Sándor Általános Iskola',
+      'Összeállította',
+      'Kovács Éva, 06 30 123 4567',
+      'a magánindítvány 30. napja: 2026. december 21.',
+      'Nyomtatva',
+      'Csúfoló üzenetek az osztálycsoportban',
+      'Az iskolának szóltunk',
+      'Aláírás',
+    ]) {
+      expect(sheet.text).toContain(value);
+    }
+    // Every printed label (a colon follows it) is a statement, not a question („?:”), and has a value after it.
+    await page.emulateMedia({media: 'print'});
+    const labels = await page
+      .getByRole('region', {name: /^Esetnapló: \d+ bejegyzés/})
+      .locator('dt')
+      .evaluateAll((dts) =>
+        dts
+          .filter((dt) => dt.checkVisibility())
+          .map((dt) => ({label: dt.textContent ?? '', value: dt.nextElementSibling?.textContent?.trim() ?? ''})),
+      );
+    await page.emulateMedia({media: 'screen'});
+    expect(labels.length).toBeGreaterThan(8);
+    for (const {label, value} of labels) {
+      expect(label, label).not.toMatch(/\?\s*$/);
+      expect(value, label).not.toBe('');
+    }
+    expect(labels.map(({label}) => label)).not.toContain('Rendőrségi ügyszám'); // not filled in: not printed
+    // Nothing that belongs to the parent's help, not to the hand-over: no blackmail advice, no help lines.
+    expect(sheet.text).not.toMatch(/zsarol/i);
+    expect(sheet.text).not.toContain('Ha most történt baj');
+    expect(sheet.text).not.toContain('112');
   });
 });
 
 test.describe('family agreement', () => {
-  test('offers the page’s own rules, and prints filled in as one sheet without fields or buttons', async ({page}) => {
+  test('the safety rules hold for everyone: listed without a checkbox, printed whole; the rest are chosen', async ({
+    page,
+  }) => {
     await open(page, rulesPage);
     const form = agreementForm(page);
-    await expect(form.getByRole('checkbox')).toHaveCount(12);
-    // Rule 9 is a shared procedure: the offer keeps its mark, so it is not a hand-written copy.
-    await expect(form.locator('label [data-procedure="talalkozo"]')).toHaveCount(1);
+    const everyone = form.getByRole('group', {name: 'Ezek mindenkire érvényesek'});
+    await expect(everyone.getByRole('listitem')).toHaveCount(6);
+    await expect(everyone.getByRole('checkbox')).toHaveCount(0);
+    // The safety rules are the shared procedures, not a copy of their words.
+    for (const id of ['gyanus-kozeledes', 'jelszavak', 'elerheto-telefon']) {
+      await expect(everyone.locator(`[data-procedure="${id}"]`)).toHaveCount(1);
+    }
+    await expect(everyone.getByRole('link', {name: '112'})).toHaveAttribute('href', 'tel:112');
+    await expect(form.getByRole('checkbox')).toHaveCount(8);
+    await expect(form.getByRole('checkbox', {name: /A jelszavainkat|meztelen|találkoz|titoktartás/})).toHaveCount(0);
+    // The consequence field says that telling about trouble is never punished.
+    await expect(field(form, 'Mi történik, ha valaki megszeg egy szabályt?')).toHaveAccessibleDescription(
+      'A bajról szólásért soha nincs büntetés, akkor sem, ha közben valaki megszegett egy szabályt.',
+    );
+
+    await form.getByRole('checkbox', {name: /^13\. Este van képernyőmentes idő/}).check();
+    await page.emulateMedia({media: 'print'});
+    const sheet = page.locator('section').filter({hasText: 'Ezek mindenkire érvényesek'}).last();
+    await expect(sheet).toBeVisible();
+    // The nude-image rule prints whole, not only the bold sentence before it.
+    await expect(sheet.locator('[data-procedure="meztelen-kep"] [data-safety-rule="meztelen-kep"]')).toBeVisible();
+    await expect(sheet).toContainText('bizonyítéknak sem (Btk. 204. §)');
+    await expect(sheet).toContainText('A bajról szólásért soha nincs büntetés');
+    for (const id of ['eltunt-gyerek', 'kuldott-kep', 'bantalmazas', 'zsarolas', 'talalkozo', 'jelszavak']) {
+      await expect(sheet.locator(`[data-procedure="${id}"]`), id).toHaveCount(1);
+    }
+    await expect(sheet).toContainText('Este van képernyőmentes idő.');
+    await expect(sheet).not.toContainText('Minden fiókhoz más'); // not chosen
+    // On paper a link is not a link: the page's „Lásd: …” pointers are left out, the rules' links are plain text.
+    await expect(sheet.locator('a:not([href^="tel:"])')).toHaveCount(0);
+    await expect(sheet).not.toContainText('Lásd:');
+  });
+
+  test('filled in, it prints as one A4 sheet: the family’s title, its rules, signatures and the help lines', async ({
+    page,
+  }) => {
+    await open(page, rulesPage);
+    const form = agreementForm(page);
     await fillAgreement(page);
+    // A large family's agreement: every rule chosen, own rules, three signers.
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
+    await form.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+    await field(form, '2. gyerek keresztneve').fill('Bence');
+    await field(form, '2. gyerek életkora').fill('13 és fél');
+    await form.getByRole('button', {name: 'Saját szabály hozzáadása'}).click();
+    await field(form, '2. saját szabály').fill('Hétvégén közös kirándulás telefon nélkül.');
+    for (const [n, name] of [
+      [2, 'Kovács Péter'],
+      [3, 'Kovács Panni'],
+    ] as const) {
+      await form.getByRole('button', {name: 'Aláíró hozzáadása'}).click();
+      await field(form, `${n}. aláíró neve`).fill(name);
+      await field(form, `${n}. aláíró: dátum`).fill('2026-11-24');
+    }
     await page.reload();
     await waitForHydration(page);
     await expect(field(form, '1. gyerek keresztneve')).toHaveValue('Panni');
-    await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
+    await expect(field(form, 'Család neve')).toHaveValue('Kovács');
+    await expect(form.getByRole('checkbox', {name: /^12\. A frissítéseket nem halogatjuk/})).toBeChecked();
     // Kept by its words, not its place on the page: a reordered page keeps the agreement's meaning.
-    expect(JSON.parse((await stored(page, agreementKey))!).data.adoptedRules).toEqual([
-      checklistItemKey('A jelszó titok.'),
-    ]);
+    expect(JSON.parse((await stored(page, agreementKey))!).data.adoptedRules).toContain(
+      checklistItemKey('A frissítéseket nem halogatjuk.'),
+    );
+
+    // The print button prints; nothing else is needed on a phone.
+    await page.evaluate(() => {
+      window.print = () => {
+        (window as unknown as {printed: boolean}).printed = true;
+      };
+    });
+    await form.getByRole('button', {name: 'Nyomtatás', exact: true}).click();
+    expect(await page.evaluate(() => (window as unknown as {printed: boolean}).printed)).toBe(true);
+
+    const paper = await printed(page);
+    expect(paper.pages).toBe(1);
 
     await page.emulateMedia({media: 'print'});
-    const sheet = page.locator('section').filter({hasText: 'Családi megállapodás'}).last();
+    const sheet = page.locator('section').filter({hasText: 'A Kovács család megállapodása'}).last();
     await expect(sheet).toBeVisible();
+    await expect(sheet.locator('h2')).toHaveText('A Kovács család megállapodása');
     for (const value of [
-      'Panni (9 éves)',
-      'A jelszó titok.',
+      'Panni (9 éves), Bence (13 és fél éves)',
+      'A frissítéseket nem halogatjuk.',
       'Vacsoránál nincs telefon.',
       'este 8 után',
       'hálószoba',
@@ -534,31 +679,40 @@ test.describe('family agreement', () => {
       'Megbeszéljük, mi történt.',
       '2027. szeptember 1.',
       'Kovács Éva, 2026. november 24.',
+      'Kovács Panni, 2026. november 24.',
     ]) {
       await expect(sheet).toContainText(value);
     }
-    await expect(sheet).not.toContainText('Minden fiókhoz más'); // not adopted
     await expect(form).toBeHidden();
     await expect(page.locator('main button:visible, main input:visible, main textarea:visible')).toHaveCount(0);
     await expect(page.locator('article h1')).toBeHidden();
-    await expect(page.locator('article > ol')).toBeHidden();
-    // The help prints with it: the page's „Ha baj van” section, 112 first, with what to do when a child is missing.
-    const help = page.locator('#ha-baj-van + ul');
-    await expect(page.locator('#ha-baj-van')).toBeVisible();
+    await expect(page.locator('article > ol')).toHaveCount(2);
+    for (const list of await page.locator('article > ol').all()) await expect(list).toBeHidden();
+    // The help prints once, in the sheet's foot, 112 first: not the page's „Ha baj van” nor the block above the footer.
+    const help = sheet.locator('footer');
     await expect(help).toBeVisible();
     await expect(help.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
-    await expect(help.locator('[data-procedure="eltunt-gyerek"]')).toBeVisible();
-    // One page: A4 at 96 dpi is 1123 px high; the sheet is well within it.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThan(1123);
+    await expect(help).toContainText('116\u00a0111');
+    await expect(help).toContainText('nmhh.hu/internethotline');
+    await expect(page.locator('#ha-baj-van')).toBeHidden();
+    await expect(page.locator('#segitseg')).toBeHidden();
   });
 
   test('empty, the page prints as the rules list it always was', async ({page}) => {
     await open(page, rulesPage);
     await page.emulateMedia({media: 'print'});
     await expect(page.locator('article h1')).toBeVisible();
-    await expect(page.locator('article > ol')).toBeVisible();
+    for (const list of await page.locator('article > ol').all()) await expect(list).toBeVisible();
     await expect(agreementForm(page)).toBeHidden();
+    // No form heading without its form, and the help once: the page's „Ha baj van”, not the block above the footer too.
+    await expect(page.locator('#megallapodas')).toBeHidden();
+    await expect(page.locator('#ha-baj-van + ul')).toBeVisible();
+    await expect(page.locator('#segitseg')).toBeHidden();
+    // A rule is never split over two sheets, and a heading never ends a sheet.
+    await expect(page.locator('article > ol > li').first()).toHaveCSS('break-inside', 'avoid');
+    await expect(page.locator('article > h2').first()).toHaveCSS('break-after', 'avoid');
+    await page.emulateMedia({media: 'screen'});
+    expect((await printed(page)).pages).toBeLessThanOrEqual(2);
   });
 
   test('save to file, start over, load the file: the same agreement; a log file is refused', async ({page}) => {
@@ -582,7 +736,8 @@ test.describe('family agreement', () => {
     await loadFile(page, form, file.name, file.text);
     await expect(field(form, '1. gyerek keresztneve')).toHaveValue('Panni');
     await expect(field(form, '1. aláíró neve')).toHaveValue('Kovács Éva');
-    await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
+    await expect(field(form, 'Család neve')).toHaveValue('Kovács');
+    await expect(form.getByRole('checkbox', {name: /^12\. A frissítéseket nem halogatjuk/})).toBeChecked();
   });
 
   test('a version 1 agreement is read into today’s fields', async ({page}) => {
@@ -599,25 +754,48 @@ test.describe('family agreement', () => {
     const form = agreementForm(page);
     await expect(field(form, 'Képernyőmentes idők')).toHaveValue('étkezéskor');
     await expect(field(form, '1. aláíró neve')).toHaveValue('Anya, Apa, Bence');
-    await expect(form.getByRole('checkbox', {name: /^11\./})).toBeChecked();
+    // Rule 11 of that page („Este van képernyőmentes idő.”) is rule 13 now.
+    await expect(form.getByRole('checkbox', {name: /^13\. Este van képernyőmentes idő/})).toBeChecked();
   });
 
-  test('a version 2 agreement, rules kept by number, is read; the next tick keeps them by their words', async ({
+  test('a version 2 or 3 agreement with ticks on rules that are now safety rules loads; the ticks become fixed', async ({
     page,
   }) => {
-    const v2 = {kind: agreementFormat.kind, version: 2, data: {...agreementFormat.empty(), adoptedRules: [2]}};
+    // Version 2 kept rules by number: 2 („A jelszó titok.”) is a safety rule now, 10 is „A frissítéseket…” (now 12).
+    const v2 = {kind: agreementFormat.kind, version: 2, data: {...agreementFormat.empty(), adoptedRules: [2, 10]}};
+    // Stored once, before the first visit: a reload later reads what the page itself stored.
     await page.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key, value),
+      ([key, value]) => window.localStorage.getItem(key) ?? window.localStorage.setItem(key, value),
       [agreementKey, JSON.stringify(v2)],
     );
     await open(page, rulesPage);
     const form = agreementForm(page);
-    await expect(form.getByRole('checkbox', {name: /^2\. A jelszó titok/})).toBeChecked();
-    await form.getByRole('checkbox', {name: /^12\./}).check();
+    await expect(form.getByRole('alert').filter({hasText: /\S/})).toHaveCount(0);
+    await expect(form.getByRole('checkbox', {name: /^12\. A frissítéseket nem halogatjuk/})).toBeChecked();
+    await expect(form.getByRole('checkbox', {checked: true})).toHaveCount(1);
+    await form.getByRole('checkbox', {name: /^14\./}).check();
     const saved = JSON.parse((await stored(page, agreementKey))!);
-    expect(saved.version).toBe(3);
-    expect(saved.data.adoptedRules).toContain(checklistItemKey('A jelszó titok.'));
+    expect(saved.version).toBe(4);
+    expect(saved.data.adoptedRules).toContain(checklistItemKey('A frissítéseket nem halogatjuk.'));
     expect(saved.data.adoptedRules).toHaveLength(2);
+
+    // Version 3 kept them by their words: a tick on „A jelszó titok.” means nothing now, and nothing is lost.
+    const v3 = {
+      kind: agreementFormat.kind,
+      version: 3,
+      data: {
+        ...agreementFormat.empty(),
+        adoptedRules: [checklistItemKey('A jelszó titok.'), checklistItemKey('Este van képernyőmentes idő.')],
+        screenFreeTimes: 'vacsoránál',
+      },
+    };
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [agreementKey, JSON.stringify(v3)]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(form.getByRole('alert').filter({hasText: /\S/})).toHaveCount(0);
+    await expect(field(form, 'Képernyőmentes idők')).toHaveValue('vacsoránál');
+    await expect(form.getByRole('checkbox', {checked: true})).toHaveCount(1);
+    await expect(form.getByRole('checkbox', {name: /^13\. Este van képernyőmentes idő/})).toBeChecked();
   });
 
   test('removing a row moves the focus to the next row, or to the add button', async ({page}) => {

@@ -209,6 +209,26 @@ test('the search results page works with the network off', async ({context, page
   ).toBeVisible();
 });
 
+test('with the network off, each page says so and that the saved copy is shown, until the network is back', async ({
+  context,
+  page,
+}) => {
+  await switchOn(page);
+  const notice = page.getByRole('status').filter({hasText: 'Nincs internetkapcsolat'});
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice).toHaveText(
+    'Nincs internetkapcsolat: a mentett változatot látod. A telefonszámok így is hívhatók.',
+  );
+  await expect(notice).toBeInViewport();
+  // A page opened with the network off, from the copy.
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await expect(notice).toContainText('a mentett változatot látod');
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});
+
 test('switching it off removes the worker and the stored copy', async ({page}) => {
   await switchOn(page);
   expect(await storedCopies(page)).toHaveLength(1);

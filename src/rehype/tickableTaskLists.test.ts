@@ -89,3 +89,22 @@ test('a loose list item’s checkbox, inside its paragraph, is found too', () =>
   assert.equal(box.name, 'TickableCheckbox');
   assert.equal(attributes(box).label, 'Laza');
 });
+
+test('the item’s words go into the box (its label), a nested list stays after it', () => {
+  const nested = list(item(checkbox(), {type: 'text', value: ' Al'}));
+  const link: Element = {
+    type: 'element',
+    tagName: 'a',
+    properties: {href: '/x'},
+    children: [{type: 'text', value: 'link'}],
+  };
+  const tree = run(list(item(checkbox(), {type: 'text', value: ' Szó '}, link, nested)));
+  const wrapper = tree.children[1] as unknown as Node;
+  const [box, after] = wrapper.children![0].children![0].children!;
+  assert.equal(box.name, 'TickableCheckbox');
+  assert.deepEqual(
+    box.children!.map((child) => child.type),
+    ['text', 'element'],
+  );
+  assert.equal((after as unknown as Element).tagName, 'ul');
+});

@@ -6,7 +6,7 @@ import {checklistItemKey} from '../utils/familyTools/checklistKeys';
 /**
  * Makes every Markdown checklist (`- [ ] …`) tickable. Runs after labelTaskListCheckboxes, in the MDX pipeline:
  * each checklist becomes `<TickableChecklist>` (progress, reset) and each checkbox `<TickableCheckbox>` with the
- * item's label and key, and the page imports both. Only pages with a checklist import the code; the server still
+ * item's label and key, the item's words (up to a nested list) as its children, which it shows in a `<label>`, and the page imports both. Only pages with a checklist import the code; the server still
  * writes the disabled checkboxes of plain Markdown, which is what a reader without JavaScript gets.
  */
 
@@ -39,6 +39,11 @@ function checkboxOf(item: Element): {parent: Element; index: number} | undefined
 }
 
 const attribute = (name: string, value: string | null): JsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+
+const blockTags = new Set(['ul', 'ol', 'p', 'div', 'blockquote', 'pre', 'table', 'details', 'figure']);
+/** Where an item's words end: a nested list or another block (a loose item's next paragraph). */
+const isBlock = (node: ElementContent) =>
+  (node.type === 'element' && blockTags.has(node.tagName)) || (node.type as string) === 'mdxJsxFlowElement';
 
 /** `import {TickableChecklist, TickableCheckbox} from '…'`, as MDX's ESM node with its estree. */
 function importNode(): RootContent {
@@ -89,7 +94,12 @@ export default function tickableTaskLists() {
           ],
           children: [],
         };
-        found.parent.children[found.index] = box as unknown as ElementContent;
+        // The item's words become the box's label (tapping them ticks it): everything after the box up to a block.
+        const siblings = found.parent.children;
+        let end = found.index + 1;
+        while (end < siblings.length && !isBlock(siblings[end])) end += 1;
+        box.children = siblings.splice(found.index + 1, end - found.index - 1);
+        siblings[found.index] = box as unknown as ElementContent;
       }
       const wrapper: JsxElement = {
         type: 'mdxJsxFlowElement',

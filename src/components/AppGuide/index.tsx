@@ -96,7 +96,9 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
       ) : (
         <>
           <p className={styles.label}>
-            <strong>{translate({id: 'appGuide.report', message: 'Előbb jelentsd, aztán tiltsd le:'})}</strong>
+            <strong>
+              {translate({id: 'appGuide.report', message: 'Jelentés és letiltás ebben az alkalmazásban:'})}
+            </strong>
           </p>
           <Steps steps={app.report} />
         </>

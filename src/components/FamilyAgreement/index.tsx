@@ -1,10 +1,13 @@
-import React, {useId, useMemo, useRef, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
+import React, {useId, useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import HelpLineLink from '@site/src/components/HelpLineLink';
 import ToolField from '@site/src/components/ToolField';
 import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
+import {helpLine, type HelpLineId} from '@site/src/data/helpLines';
 import {
   agreementFormat,
+  familyTitle,
   isAgreementEmpty,
   isRuleAdopted,
   toggleRule,
@@ -21,33 +24,68 @@ export const agreementKey = 'digitalis-tudatossag/csaladi-megallapodas';
 
 type Rule = OfferedRule & {html: string};
 
-/**
- * The page's own numbered rules, read from the list after the heading `headingId`: each rule's bold sentence, links
- * made plain text, the procedures' sources left on the page. Read from the page, not retyped, so the agreement always offers the rules the page shows (and a
- * shared procedure inside one keeps its `data-procedure` mark).
- */
-function pageRules(headingId: string): Rule[] {
+/** The numbered list after the heading `headingId`, and the number its first item shows. */
+function listAfter(headingId: string): {items: Element[]; start: number} {
   let list = document.getElementById(headingId)?.nextElementSibling;
   while (list && list.tagName !== 'OL') list = list.nextElementSibling;
-  if (!list) return [];
-  return Array.from(list.querySelectorAll(':scope > li')).map((item, index) => {
-    const lead = (item.querySelector('strong') ?? item).cloneNode(true) as Element;
-    // The page shows the shared procedures' sources beside the rule; the agreement copies only the rule, and marks
-    // the copy so that the content-rule tests look for the sources on the original.
-    lead.querySelectorAll('[data-procedure-sources]').forEach((sources) => sources.remove());
-    lead.querySelectorAll('[data-procedure]').forEach((procedure) => procedure.setAttribute('data-procedure-copy', ''));
-    lead.querySelectorAll('a').forEach((link) => link.replaceWith(...Array.from(link.childNodes)));
-    return {key: checklistItemKey(lead.textContent ?? ''), number: index + 1, html: lead.innerHTML};
+  if (!list) return {items: [], start: 1};
+  return {items: Array.from(list.querySelectorAll(':scope > li')), start: (list as HTMLOListElement).start || 1};
+}
+
+/**
+ * A rule copied from the page for the agreement. Links become their text, so that paper never shows a link without its
+ * address; a help line's `tel:` link stays (it prints as its number, and a number on the site is always that link).
+ * The procedures' sources stay on the page beside the original, and a copied procedure is marked as a copy, so that
+ * the content-rule tests look for the sources on the original.
+ */
+function withoutLinks(node: Element): Element {
+  node.querySelectorAll('[data-procedure-sources]').forEach((sources) => sources.remove());
+  [node, ...Array.from(node.querySelectorAll('[data-procedure]'))]
+    .filter((element) => element.matches('[data-procedure]'))
+    .forEach((procedure) => procedure.setAttribute('data-procedure-copy', ''));
+  node.querySelectorAll('a:not([href^="tel:"])').forEach((link) => link.replaceWith(...Array.from(link.childNodes)));
+  return node;
+}
+
+/**
+ * The rules the family chooses from, read from the list after the heading `headingId`: each rule's bold sentence. Read
+ * from the page, not retyped, so the agreement always offers the rules the page shows.
+ */
+function pageRules(headingId: string): Rule[] {
+  const {items, start} = listAfter(headingId);
+  return items.map((item, index) => {
+    const lead = withoutLinks((item.querySelector('strong') ?? item).cloneNode(true) as Element);
+    return {key: checklistItemKey(lead.textContent ?? ''), number: start + index, html: lead.innerHTML};
   });
 }
 
-/** Every field: no longer than the format keeps, and no copy in the browser's form history. */
+/**
+ * The safety rules, which hold for everyone and are never ticked (CONTENT.md, „Safety rules”), read from the list
+ * after `headingId`: the bold sentence (`lead`) for the form, and for the printed sheet the whole rule, the shared
+ * procedures (`data-procedure`) included, without the page's „Lásd: …” pointers.
+ */
+function safetyRules(headingId: string): {number: number; lead: string; html: string}[] {
+  const {items, start} = listAfter(headingId);
+  return items.map((item, index) => {
+    const lead = withoutLinks((item.querySelector('strong') ?? item).cloneNode(true) as Element);
+    const parts = Array.from(item.children)
+      .filter((child) => child.matches('strong, [data-procedure]'))
+      .map((child) => withoutLinks(child.cloneNode(true) as Element).outerHTML);
+    return {number: start + index, lead: lead.innerHTML, html: parts.join(' ')};
+  });
+}
+
+/** The lines the printed sheet's footer lists, 112 first; the Hotline, a web address, is written out as text. */
+const sheetHelpLines: HelpLineId[] = ['segelyhivo', 'kek-vonal', 'lelki-elsosegely', 'internet-hotline'];
+
 /** The list with one row changed. */
 const withRow = <Row extends {id: string}>(rows: Row[], id: string, change: Partial<Row>): Row[] =>
   rows.map((row) => (row.id === id ? {...row, ...change} : row));
 
 type Props = {
-  /** The id of the heading above the page's numbered rules. */
+  /** The id of the heading above the page's safety rules, which hold for everyone. */
+  fixedRulesFrom: string;
+  /** The id of the heading above the page's rules the family chooses from. */
   rulesFrom: string;
 };
 
@@ -55,11 +93,11 @@ type Props = {
  * „Családi megállapodás”: the family fills in its own plan next to the family rules page's rules, kept in this
  * browser. Filled in, the page prints as this one sheet with the values (the form itself never prints).
  */
-export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
+export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): ReactNode {
   const tool = useSavedTool(agreementFormat, agreementKey);
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
   const rules = useMemo(() => (tool.ready ? pageRules(rulesFrom) : []), [tool.ready, rulesFrom]);
+  const fixedRules = useMemo(() => (tool.ready ? safetyRules(fixedRulesFrom) : []), [tool.ready, fixedRulesFrom]);
   if (!tool.ready) return null;
 
   const data = tool.data;
@@ -69,11 +107,12 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
   const focusLater = (name: string) => requestAnimationFrame(() => document.getElementById(fieldId(name))?.focus());
   const empty = isAgreementEmpty(data);
 
-  const text = (name: keyof Agreement, label: string, multiline = false) => (
+  const text = (name: keyof Agreement, label: string, multiline = false, hint?: string) => (
     <ToolField
       id={fieldId(name)}
       className={styles.field}
       label={label}
+      hint={hint}
       rows={multiline ? 3 : undefined}
       type={name === 'reviewDate' ? 'date' : 'text'}
       value={data[name] as string}
@@ -114,19 +153,36 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
 
   const adopted = rules.filter((rule) => isRuleAdopted(data.adoptedRules, rule));
   const ownRules = data.ownRules.filter((rule) => rule.text.trim() !== '');
+  const signers = data.agreedBy.filter((person) => person.name.trim() !== '');
   const sheetValue = (label: string, value: string) =>
     value.trim() !== '' && (
       <p>
         <strong>{label}:</strong> {value}
       </p>
     );
+  const noPunishment = translate({
+    id: 'familyTools.agreement.noPunishment',
+    message: 'A bajról szólásért soha nincs büntetés, akkor sem, ha közben valaki megszegett egy szabályt.',
+  });
+  const everyone = translate({id: 'familyTools.agreement.everyone', message: 'Ezek mindenkire érvényesek'});
+  const title = familyTitle(data.familyName);
 
   return (
-    <div ref={root} className={styles.agreement} {...(!empty && {'data-print-only': ''})}>
+    <div className={styles.agreement} {...(!empty && {'data-print-only': ''})}>
       <form
         aria-label={translate({id: 'familyTools.agreement.name', message: 'Családi megállapodás'})}
         onSubmit={(event) => event.preventDefault()}>
         <StorageNote tool={tool} />
+
+        {text(
+          'familyName',
+          translate({id: 'familyTools.agreement.familyName', message: 'Család neve'}),
+          false,
+          translate({
+            id: 'familyTools.agreement.familyNameHint',
+            message: 'Például Kovács: a kinyomtatott lap címe „A Kovács család megállapodása” lesz.',
+          }),
+        )}
 
         <fieldset className={styles.group}>
           <legend>{translate({id: 'familyTools.agreement.children', message: 'Gyerekek'})}</legend>
@@ -168,10 +224,26 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
         </fieldset>
 
         <fieldset className={styles.group}>
+          <legend>{everyone}</legend>
+          <p className={styles.fixedNote}>
+            {translate({
+              id: 'familyTools.agreement.everyoneNote',
+              message:
+                'Ezeket nem kell kiválasztani: a biztonságunkat védik, ezért a kinyomtatott megállapodáson mindig, teljes szövegükkel szerepelnek.',
+            })}
+          </p>
+          <ol className={styles.fixedRules} start={fixedRules[0]?.number}>
+            {fixedRules.map((rule) => (
+              <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.lead}} />
+            ))}
+          </ol>
+        </fieldset>
+
+        <fieldset className={styles.group}>
           <legend>
             {translate({
               id: 'familyTools.agreement.rules',
-              message: 'Melyik szabályokat fogadjuk el a fentiek közül?',
+              message: 'Miben állapodunk meg? Válasszátok ki a fentiek közül, és írjátok hozzá a sajátjaitokat.',
             })}
           </legend>
           <ul className={styles.rules}>
@@ -181,9 +253,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
                   id={fieldId(`rule-${rule.number}`)}
                   type="checkbox"
                   checked={isRuleAdopted(data.adoptedRules, rule)}
-                  onChange={(event) =>
-                    set({adoptedRules: toggleRule(data.adoptedRules, rules, rule, event.target.checked)})
-                  }
+                  onChange={(event) => set({adoptedRules: toggleRule(data.adoptedRules, rule, event.target.checked)})}
                 />{' '}
                 <label htmlFor={fieldId(`rule-${rule.number}`)}>
                   {rule.number}. <span dangerouslySetInnerHTML={{__html: rule.html}} />
@@ -239,6 +309,7 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
           'whenBroken',
           translate({id: 'familyTools.agreement.whenBroken', message: 'Mi történik, ha valaki megszeg egy szabályt?'}),
           true,
+          noPunishment,
         )}
 
         <fieldset className={styles.group}>
@@ -280,6 +351,23 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
           </button>
         </fieldset>
 
+        <div className={styles.print}>
+          <button type="button" className="button button--primary" onClick={() => window.print()}>
+            {translate({id: 'familyTools.agreement.print', message: 'Nyomtatás'})}
+          </button>
+          <p className={styles.printNote}>
+            {empty
+              ? translate({
+                  id: 'familyTools.agreement.printEmpty',
+                  message: 'Amíg semmit nem töltöttetek ki, a szabályok lapja kerül a papírra.',
+                })
+              : translate({
+                  id: 'familyTools.agreement.printFilled',
+                  message: 'Egy A4-es lapra a megállapodás kerül: a szabályok, az aláírások és a segélyhívó számok.',
+                })}
+          </p>
+        </div>
+
         <ToolFileBar
           tool={tool}
           format={agreementFormat}
@@ -295,7 +383,14 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
 
       {!empty && (
         <section className={styles.sheet}>
-          <Heading as="h2">{translate({id: 'familyTools.agreement.name', message: 'Családi megállapodás'})}</Heading>
+          <Heading as="h2" className={styles.sheetTitle}>
+            {title
+              ? translate(
+                  {id: 'familyTools.agreement.titleWithName', message: '{article} {name} család megállapodása'},
+                  title,
+                )
+              : translate({id: 'familyTools.agreement.name', message: 'Családi megállapodás'})}
+          </Heading>
           {sheetValue(
             translate({id: 'familyTools.agreement.children', message: 'Gyerekek'}),
             data.children
@@ -310,12 +405,20 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
               )
               .join(', '),
           )}
+          <Heading as="h3" className={styles.sheetHeading}>
+            {everyone}
+          </Heading>
+          <ul className={styles.sheetRules}>
+            {fixedRules.map((rule) => (
+              <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.html}} />
+            ))}
+          </ul>
           {(adopted.length > 0 || ownRules.length > 0) && (
             <>
-              <p>
-                <strong>{translate({id: 'familyTools.agreement.ourRules', message: 'A szabályaink'})}:</strong>
-              </p>
-              <ul className={styles.sheetRules}>
+              <Heading as="h3" className={styles.sheetHeading}>
+                {translate({id: 'familyTools.agreement.ourRules', message: 'Ebben állapodtunk meg'})}
+              </Heading>
+              <ul className={`${styles.sheetRules} ${styles.chosen}`}>
                 {adopted.map((rule) => (
                   <li key={rule.key} dangerouslySetInnerHTML={{__html: rule.html}} />
                 ))}
@@ -325,44 +428,65 @@ export default function FamilyAgreement({rulesFrom}: Props): ReactNode {
               </ul>
             </>
           )}
-          {sheetValue(
-            translate({id: 'familyTools.agreement.screenFreeTimes', message: 'Képernyőmentes idők'}),
-            data.screenFreeTimes,
-          )}
-          {sheetValue(
-            translate({id: 'familyTools.agreement.screenFreePlaces', message: 'Képernyőmentes helyek'}),
-            data.screenFreePlaces,
-          )}
-          {sheetValue(
-            translate({id: 'familyTools.agreement.chargingSheet', message: 'Éjszaka a telefonok itt töltődnek'}),
-            data.chargingPlace,
-          )}
-          {sheetValue(
-            translate({id: 'familyTools.agreement.whenBrokenSheet', message: 'Ha valaki megszeg egy szabályt'}),
-            data.whenBroken,
-          )}
-          {sheetValue(
-            translate({id: 'familyTools.agreement.reviewSheet', message: 'Legközelebb átnézzük'}),
-            printedDate(data.reviewDate),
-          )}
-          {data.agreedBy.some((person) => person.name.trim() !== '') && (
+          <div className={styles.sheetValues}>
+            {sheetValue(
+              translate({id: 'familyTools.agreement.screenFreeTimes', message: 'Képernyőmentes idők'}),
+              data.screenFreeTimes,
+            )}
+            {sheetValue(
+              translate({id: 'familyTools.agreement.screenFreePlaces', message: 'Képernyőmentes helyek'}),
+              data.screenFreePlaces,
+            )}
+            {sheetValue(
+              translate({id: 'familyTools.agreement.chargingSheet', message: 'Éjszaka a telefonok itt töltődnek'}),
+              data.chargingPlace,
+            )}
+            {sheetValue(
+              translate({id: 'familyTools.agreement.whenBrokenSheet', message: 'Ha valaki megszeg egy szabályt'}),
+              data.whenBroken,
+            )}
+            <p>
+              <strong>{noPunishment}</strong>
+            </p>
+            {sheetValue(
+              translate({id: 'familyTools.agreement.reviewSheet', message: 'Legközelebb átnézzük'}),
+              printedDate(data.reviewDate),
+            )}
+          </div>
+          {signers.length > 0 && (
             <>
-              <p>
-                <strong>{translate({id: 'familyTools.agreement.agreedBy', message: 'Közösen elfogadtuk'})}:</strong>
-              </p>
+              <Heading as="h3" className={styles.sheetHeading}>
+                {translate({id: 'familyTools.agreement.agreedBy', message: 'Közösen elfogadtuk'})}
+              </Heading>
               <ul className={styles.signatures}>
-                {data.agreedBy
-                  .filter((person) => person.name.trim() !== '')
-                  .map((person) => (
-                    <li key={person.id}>
-                      {person.name}
-                      {person.date && `, ${printedDate(person.date)}`}
-                      <span className={styles.signatureLine} aria-hidden="true" />
-                    </li>
-                  ))}
+                {signers.map((person) => (
+                  <li key={person.id}>
+                    {person.name}
+                    {person.date && `, ${printedDate(person.date)}`}
+                    <span className={styles.signatureLine} aria-hidden="true" />
+                  </li>
+                ))}
               </ul>
             </>
           )}
+          <footer className={styles.helpFooter}>
+            <ul>
+              <li>
+                <strong>{translate({id: 'familyTools.agreement.helpTitle', message: 'Ha baj van'})}:</strong>
+              </li>
+              {sheetHelpLines.map((lineId) => {
+                const line = helpLine(lineId);
+                return (
+                  <li key={lineId}>
+                    <span className={styles.helpNumber}>
+                      {line.href.startsWith('tel:') ? <HelpLineLink id={lineId} /> : line.display}
+                    </span>{' '}
+                    {line.name}
+                  </li>
+                );
+              })}
+            </ul>
+          </footer>
         </section>
       )}
     </div>

@@ -6,32 +6,70 @@ import Procedure from '@site/src/components/Procedure';
 import ToolField from '@site/src/components/ToolField';
 import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
 import {printedDate} from '@site/src/utils/familyTools/printedDate';
+import {privateMotionDeadline} from '@site/src/utils/familyTools/privateMotionDeadline';
 import {newRowId} from '@site/src/utils/familyTools/savedTool';
 import {
   emptyIncident,
   incidentFields,
   incidentLogFormat,
   isIncidentEmpty,
+  isLogEmpty,
   type IncidentEntry,
   type IncidentFields,
   type IncidentLog as Log,
+  type LogAbout,
 } from '@site/src/utils/familyTools/incidentLogFormat';
 import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
 import styles from './styles.module.css';
 
 export const incidentLogKey = 'digitalis-tudatossag/esetnaplo';
 
-type Field = {key: keyof IncidentFields; label: string; type?: 'date' | 'time' | 'textarea'; hint?: string};
+/** A field of an entry: its label in the form, and the shorter one the list and the printed sheet put before a colon. */
+type Field = {
+  key: keyof IncidentFields;
+  label: string;
+  sheet: string;
+  type?: 'date' | 'time' | 'textarea';
+  hint?: string;
+};
 
 const mainFields: Field[] = [
-  {key: 'date', label: translate({id: 'familyTools.log.date', message: 'Dátum'}), type: 'date'},
-  {key: 'time', label: translate({id: 'familyTools.log.time', message: 'Időpont'}), type: 'time'},
-  {key: 'platform', label: translate({id: 'familyTools.log.platform', message: 'Hol történt (alkalmazás, oldal)?'})},
-  {key: 'what', label: translate({id: 'familyTools.log.what', message: 'Mi történt?'}), type: 'textarea'},
-  {key: 'account', label: translate({id: 'familyTools.log.account', message: 'A másik fiók neve vagy linkje'})},
+  {
+    key: 'date',
+    label: translate({id: 'familyTools.log.date', message: 'Dátum'}),
+    sheet: translate({id: 'familyTools.log.date', message: 'Dátum'}),
+    type: 'date',
+  },
+  {
+    key: 'time',
+    label: translate({id: 'familyTools.log.time', message: 'Időpont'}),
+    sheet: translate({id: 'familyTools.log.time', message: 'Időpont'}),
+    type: 'time',
+  },
+  {
+    key: 'platform',
+    label: translate({id: 'familyTools.log.platform', message: 'Hol történt (alkalmazás, oldal)?'}),
+    sheet: translate({id: 'familyTools.log.platformSheet', message: 'Helyszín (alkalmazás, oldal)'}),
+  },
+  {
+    key: 'what',
+    label: translate({id: 'familyTools.log.what', message: 'Mi történt?'}),
+    sheet: translate({id: 'familyTools.log.whatSheet', message: 'Leírás'}),
+    type: 'textarea',
+    hint: translate({
+      id: 'familyTools.log.whatHint',
+      message: 'Idézd szó szerint, amit írtak; írd le, ki írta, ki látta még, és mit szólt hozzá a gyerek.',
+    }),
+  },
+  {
+    key: 'account',
+    label: translate({id: 'familyTools.log.account', message: 'A másik fiók neve vagy linkje'}),
+    sheet: translate({id: 'familyTools.log.accountSheet', message: 'A másik fiók'}),
+  },
   {
     key: 'screenshotPlace',
     label: translate({id: 'familyTools.log.screenshotPlace', message: 'Hol van a képernyőkép?'}),
+    sheet: translate({id: 'familyTools.log.screenshotPlaceSheet', message: 'A képernyőkép helye'}),
     // The full rule is the shared procedure above the form; the hint only points back to it, without restating it.
     hint: translate({
       id: 'familyTools.log.screenshotHint',
@@ -42,18 +80,63 @@ const mainFields: Field[] = [
 ];
 
 const toldFields: Field[] = [
-  {key: 'schoolDate', label: translate({id: 'familyTools.log.schoolDate', message: 'Iskola: mikor?'}), type: 'date'},
-  {key: 'schoolNote', label: translate({id: 'familyTools.log.schoolNote', message: 'Iskola: kinek?'})},
-  {key: 'policeDate', label: translate({id: 'familyTools.log.policeDate', message: 'Rendőrség: mikor?'}), type: 'date'},
-  {key: 'policeNote', label: translate({id: 'familyTools.log.policeNote', message: 'Rendőrség: ügyszám'})},
+  {
+    key: 'schoolDate',
+    label: translate({id: 'familyTools.log.schoolDate', message: 'Iskola: mikor?'}),
+    sheet: translate({id: 'familyTools.log.schoolDateSheet', message: 'Az iskolának szóltunk'}),
+    type: 'date',
+  },
+  {
+    key: 'schoolNote',
+    label: translate({id: 'familyTools.log.schoolNote', message: 'Iskola: kinek?'}),
+    sheet: translate({id: 'familyTools.log.schoolNoteSheet', message: 'Kinek az iskolában'}),
+  },
+  {
+    key: 'policeDate',
+    label: translate({id: 'familyTools.log.policeDate', message: 'Rendőrség: mikor?'}),
+    sheet: translate({id: 'familyTools.log.policeDateSheet', message: 'A rendőrségnek szóltunk'}),
+    type: 'date',
+  },
+  {
+    key: 'policeNote',
+    label: translate({id: 'familyTools.log.policeNote', message: 'Rendőrség: ügyszám'}),
+    sheet: translate({id: 'familyTools.log.policeNoteSheet', message: 'Rendőrségi ügyszám'}),
+  },
   {
     key: 'hotlineDate',
     label: translate({id: 'familyTools.log.hotlineDate', message: 'Internet Hotline: mikor?'}),
+    sheet: translate({id: 'familyTools.log.hotlineDateSheet', message: 'Az Internet Hotline-nak jeleztük'}),
     type: 'date',
   },
-  {key: 'hotlineNote', label: translate({id: 'familyTools.log.hotlineNote', message: 'Internet Hotline: azonosító'})},
-  {key: 'otherTold', label: translate({id: 'familyTools.log.otherTold', message: 'Más (kinek, mikor)?'})},
+  {
+    key: 'hotlineNote',
+    label: translate({id: 'familyTools.log.hotlineNote', message: 'Internet Hotline: azonosító'}),
+    sheet: translate({id: 'familyTools.log.hotlineNoteSheet', message: 'Az Internet Hotline azonosítója'}),
+  },
+  {
+    key: 'otherTold',
+    label: translate({id: 'familyTools.log.otherTold', message: 'Más (kinek, mikor)?'}),
+    sheet: translate({id: 'familyTools.log.otherToldSheet', message: 'Másnak is szóltunk'}),
+  },
 ];
+
+/** Whom the log concerns and who keeps it: printed at the top of the hand-over sheet. */
+const aboutLabels: Record<Exclude<keyof LogAbout, 'offenderKnown'>, string> = {
+  child: translate({id: 'familyTools.log.child', message: 'A gyerek neve'}),
+  school: translate({id: 'familyTools.log.school', message: 'Osztály és iskola'}),
+  author: translate({id: 'familyTools.log.author', message: 'Ki vezeti a naplót?'}),
+  contact: translate({id: 'familyTools.log.contact', message: 'Elérhetősége (telefon vagy e-mail)'}),
+};
+
+/** The values that are filled in, joined by commas. */
+const joined = (...values: (string | null | false)[]): string =>
+  values.filter((value): value is string => typeof value === 'string' && value.trim() !== '').join(', ');
+
+/** Today in the reader's time zone, as a date field gives it (yyyy-mm-dd). */
+const todayValue = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
 
 const allFields = [...mainFields, ...toldFields];
 
@@ -75,8 +158,29 @@ export default function IncidentLog(): ReactNode {
   if (!tool.ready) return null;
 
   const log = tool.data;
-  const {entries, draft, editing} = log;
+  const {about, entries, draft, editing} = log;
   const setDraft = (key: keyof IncidentFields, value: string) => tool.update({...log, draft: {...draft, [key]: value}});
+  const setAbout = (key: keyof LogAbout, value: string) => tool.update({...log, about: {...about, [key]: value}});
+  const deadline = privateMotionDeadline(about.offenderKnown);
+  /** The hand-over sheet's head: only the lines with something in them, so no label prints with nothing after it. */
+  const handOver = (
+    [
+      [translate({id: 'familyTools.log.childSheet', message: 'Kiről szól'}), joined(about.child, about.school)],
+      [translate({id: 'familyTools.log.authorSheet', message: 'Összeállította'}), joined(about.author, about.contact)],
+      [
+        translate({id: 'familyTools.log.offenderKnownSheet', message: 'Az elkövető kilétét megtudtuk'}),
+        joined(
+          printedDate(about.offenderKnown),
+          deadline &&
+            translate(
+              {id: 'familyTools.log.deadlineSheet', message: 'a magánindítvány 30. napja: {date}'},
+              {date: printedDate(deadline)},
+            ),
+        ),
+      ],
+      [translate({id: 'familyTools.log.printedOn', message: 'Nyomtatva'}), printedDate(todayValue())],
+    ] as const
+  ).filter(([, value]) => value !== '');
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -96,11 +200,12 @@ export default function IncidentLog(): ReactNode {
     setLostEdit(false);
     const next: Log = editing
       ? {
+          about,
           entries: entries.map((entry) => (entry.id === editing ? {...draft, id: editing} : entry)),
           draft: emptyIncident(),
           editing: null,
         }
-      : {entries: [...entries, {...draft, id: newRowId()}], draft: emptyIncident(), editing: null};
+      : {about, entries: [...entries, {...draft, id: newRowId()}], draft: emptyIncident(), editing: null};
     tool.update(next);
     setDone(
       editing
@@ -191,6 +296,38 @@ export default function IncidentLog(): ReactNode {
           </Link>
         </p>
         <StorageNote tool={tool} />
+        <fieldset className={styles.told}>
+          <legend>{translate({id: 'familyTools.log.about', message: 'Kiről szól a napló, és ki vezeti?'})}</legend>
+          <div className={styles.fields}>
+            {(Object.keys(aboutLabels) as (keyof typeof aboutLabels)[]).map((key) => (
+              <ToolField
+                key={key}
+                id={`${id}-${key}`}
+                label={aboutLabels[key]}
+                value={about[key]}
+                onChange={(value) => setAbout(key, value)}
+              />
+            ))}
+            <ToolField
+              id={`${id}-offenderKnown`}
+              label={translate({id: 'familyTools.log.offenderKnown', message: 'Mikor tudtad meg, ki az elkövető?'})}
+              type="date"
+              value={about.offenderKnown}
+              onChange={(value) => setAbout('offenderKnown', value)}
+            />
+          </div>
+          <p aria-live="polite" className={styles.deadline}>
+            {deadline &&
+              translate(
+                {
+                  id: 'familyTools.log.deadlineDate',
+                  message:
+                    'A 30. nap: {date}. Ne várj az utolsó napig; ha a gyereked már korábban tudta, ki az elkövető, a határidő korábban lejárhat. A pontos napot a rendőrség megmondja.',
+                },
+                {date: printedDate(deadline)},
+              )}
+          </p>
+        </fieldset>
         <div className={styles.fields}>{mainFields.map(input)}</div>
         <fieldset className={styles.told}>
           <legend>{translate({id: 'familyTools.log.told', message: 'Kinek szóltál, és mikor?'})}</legend>
@@ -206,7 +343,7 @@ export default function IncidentLog(): ReactNode {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => tool.update({entries, draft: emptyIncident(), editing: null})}>
+              onClick={() => tool.update({...log, draft: emptyIncident(), editing: null})}>
               {translate({id: 'familyTools.log.cancelEdit', message: 'Mégse'})}
             </button>
           )}
@@ -229,7 +366,7 @@ export default function IncidentLog(): ReactNode {
           tool={tool}
           format={incidentLogFormat}
           fileName="esetnaplo"
-          isEmpty={(saved) => saved.entries.length === 0 && isIncidentEmpty(saved.draft)}
+          isEmpty={isLogEmpty}
           // A loaded file's draft is a new entry: which entry this tab was editing means nothing in it.
           loaded={(saved) => ({...saved, editing: null})}
           confirmClear={translate({
@@ -242,6 +379,14 @@ export default function IncidentLog(): ReactNode {
         <Heading as="h3" id={`${id}-entries`} tabIndex={-1} className={styles.sheetTitle}>
           {translate({id: 'familyTools.log.entries', message: 'Esetnapló: {count} bejegyzés'}, {count: entries.length})}
         </Heading>
+        <dl className={styles.handOver}>
+          {handOver.map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
         {entries.length > 0 && (
           <>
             <button type="button" className={`button button--secondary ${styles.print}`} onClick={printLog}>
@@ -255,7 +400,7 @@ export default function IncidentLog(): ReactNode {
                       .filter((field) => entry[field.key].trim() !== '')
                       .map((field) => (
                         <div key={field.key} className={styles.row}>
-                          <dt>{field.label}</dt>
+                          <dt>{field.sheet}</dt>
                           <dd>{shownValue(field, entry[field.key])}</dd>
                         </div>
                       ))}
@@ -286,6 +431,10 @@ export default function IncidentLog(): ReactNode {
                 </li>
               ))}
             </ul>
+            <p className={styles.signature}>
+              {translate({id: 'familyTools.log.signature', message: 'Aláírás'})}:{' '}
+              <span className={styles.signatureLine} aria-hidden="true" />
+            </p>
           </>
         )}
       </section>

@@ -1,4 +1,13 @@
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {notRead, readItem, useStoredItem, writeItem} from '@site/src/utils/familyTools/browserStorage';
@@ -113,21 +122,27 @@ export function TickableChecklist({children}: {children: ReactNode}): ReactNode 
   );
 }
 
-type BoxProps = {label: string; itemKey: string; defaultChecked?: boolean};
+type BoxProps = {label: string; itemKey: string; defaultChecked?: boolean; children?: ReactNode};
 
-export function TickableCheckbox({label, itemKey, defaultChecked = false}: BoxProps): ReactNode {
+/** The item's box and its words, in a `<label>`: tapping the words ticks it too. */
+export function TickableCheckbox({label, itemKey, defaultChecked = false, children}: BoxProps): ReactNode {
   const checklist = useContext(ChecklistContext);
   const register = checklist?.register;
   useEffect(() => register?.(itemKey), [register, itemKey]);
+  const id = useId();
   const ready = checklist?.ready ?? false;
   return (
-    <input
-      type="checkbox"
-      className={styles.box}
-      aria-label={label}
-      disabled={!ready}
-      checked={ready ? checklist!.ticked.has(itemKey) : defaultChecked}
-      onChange={(event) => checklist?.toggle(itemKey, event.target.checked)}
-    />
+    <>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.box}
+        aria-label={label}
+        disabled={!ready}
+        checked={ready ? checklist!.ticked.has(itemKey) : defaultChecked}
+        onChange={(event) => checklist?.toggle(itemKey, event.target.checked)}
+      />
+      <label htmlFor={id}>{children}</label>
+    </>
   );
 }

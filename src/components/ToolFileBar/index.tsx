@@ -66,7 +66,7 @@ export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
         {translate({
           id: 'familyTools.privacy',
           message:
-            'Amit ide írsz, csak ebben a böngészőben marad meg (a böngésző saját tárhelyén, a localStorage-ban). Nem küldjük el sehova, mi sem látjuk. Aki ezt a böngészőt használja, az is láthatja: közös gépen a végén mentsd fájlba, aztán kezdd újra. A mentett fájl a Letöltések mappába kerül, és ott is láthatja más, aki a gépet használja: tedd át biztos helyre, vagy töröld.',
+            'Amit ide írsz, csak ebben a böngészőben marad meg. Nem küldjük el sehova, mi sem látjuk. Aki ezt a böngészőt használja, az is láthatja: közös gépen a végén mentsd fájlba, aztán kezdd újra. A mentett fájl a Letöltések mappába kerül, és ott is láthatja más, aki a gépet használja: tedd át biztos helyre, vagy töröld.',
         })}
       </p>
       {tool.problem === 'not-kept' && (

@@ -18,6 +18,7 @@ const icons = [
   {file: 'icon-maskable-512.png', sizes: '512x512', purpose: 'maskable'},
 ];
 const appleTouchIcon = 'apple-touch-icon.png';
+export const downloadSizeMeta = 'offline-reading-size';
 const iconDir = 'img/app';
 
 /**
@@ -41,6 +42,9 @@ export default function offlineReading({siteDir, siteConfig, i18n}: LoadContext,
         {tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}manifest.json`}},
         {tagName: 'meta', attributes: {name: 'theme-color', content: options.themeColor}},
         {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}${iconDir}/${appleTouchIcon}`}},
+        // The download's size in bytes, for the button: known only once the build is written, so writeServiceWorker.mjs
+        // fills it in (0 until then, and on the dev server: the button then names no size).
+        {tagName: 'meta', attributes: {name: downloadSizeMeta, content: '0'}},
       ],
     }),
     async postBuild({outDir}) {

@@ -1,6 +1,7 @@
 // The pure part of writeServiceWorker.mjs: which build files the offline copy keeps, their hashes, the build's
 // version, and the worker script with them filled in. Tested by offlineFiles.test.mjs (npm run test:unit).
 import {createHash} from 'node:crypto';
+import {gzipSync} from 'node:zlib';
 
 /**
  * Build files a reader never opens from a page: the host's rules, the worker itself, what crawlers and feed readers
@@ -61,4 +62,21 @@ export function filesInWorker(script) {
   const match = filesLine.exec(script);
   if (!match) throw new Error('not an offline-reading worker');
   return JSON.parse(match[1]);
+}
+
+/** The bytes a file costs to download: compressed by the host, except formats that are compressed already. */
+export function transferSize(path, content) {
+  return /\.(png|jpe?g|webp|gif|woff2?)$/.test(path) ? content.length : gzipSync(content).length;
+}
+
+const sizeMeta = /(<meta name="?offline-reading-size"? content=)("?)\d*\2/;
+
+/**
+ * A page with the download's size filled into its `offline-reading-size` meta tag (the plugin writes it with 0), or
+ * undefined if the page has no such tag (a redirect page). Filling it in again replaces the earlier figure.
+ */
+export function withDownloadSize(html, bytes) {
+  return sizeMeta.test(html)
+    ? html.replace(sizeMeta, (_, start, quote) => `${start}${quote}${bytes}${quote}`)
+    : undefined;
 }

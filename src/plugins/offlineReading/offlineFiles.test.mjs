@@ -3,7 +3,15 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import vm from 'node:vm';
-import {fileHash, filesInWorker, isForReading, versionOf, workerScript} from './offlineFiles.mjs';
+import {
+  fileHash,
+  filesInWorker,
+  isForReading,
+  transferSize,
+  versionOf,
+  withDownloadSize,
+  workerScript,
+} from './offlineFiles.mjs';
 
 const template = readFileSync(path.join(import.meta.dirname, 'serviceWorker.js'), 'utf8');
 
@@ -134,4 +142,22 @@ test('under a base path with accents and spaces the worker compares decoded path
   assert.equal(fileFor(pathOf('https://example.org/biztonság otthon')), 'index.html');
   assert.equal(fileFor(pathOf('https://example.org/biztonság otthon/blog')), 'blog.html');
   assert.equal(fileFor(pathOf('https://example.org/blog')), undefined);
+});
+
+test('the pages get the download size in their meta tag, again on a later run; a page without the tag is left', () => {
+  const page = '<head><meta charset=UTF-8><meta name=offline-reading-size content=0><title>x</title>';
+  const filled = withDownloadSize(page, 849123);
+  assert.equal(filled, '<head><meta charset=UTF-8><meta name=offline-reading-size content=849123><title>x</title>');
+  assert.equal(withDownloadSize(filled, 5), page.replace('content=0', 'content=5'));
+  assert.equal(
+    withDownloadSize('<meta name="offline-reading-size" content="0">', 7),
+    '<meta name="offline-reading-size" content="7">',
+  );
+  assert.equal(withDownloadSize('<meta http-equiv=refresh content="0; url=/x">', 7), undefined);
+});
+
+test('a download counts text files compressed and images as they are', () => {
+  const text = Buffer.from('a'.repeat(10_000));
+  assert.ok(transferSize('index.html', text) < 200);
+  assert.equal(transferSize('img/a.png', text), 10_000);
 });

@@ -8,9 +8,8 @@
 // only removes the copies readers still have (retiredServiceWorker.js).
 import {copyFile, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {loadFreshModule} from '@docusaurus/utils';
-import {fileHash, isForReading, workerScript} from './offlineFiles.mjs';
+import {fileHash, isForReading, transferSize, withDownloadSize, workerScript} from './offlineFiles.mjs';
 
 const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');
@@ -30,19 +29,24 @@ if (!(siteConfig.plugins ?? []).some((entry) => pluginOf(entry)?.name === 'offli
 const headers = await readFile(path.join(outDir, '_headers'), 'utf8').catch(() => '');
 const socialCard = siteConfig.themeConfig?.image;
 const entries = await readdir(outDir, {withFileTypes: true, recursive: true});
-const files = [];
-let raw = 0;
-let gzipped = 0;
+const kept = [];
 for (const entry of entries) {
   if (!entry.isFile()) continue;
   const file = path.join(entry.parentPath, entry.name);
   const relative = path.relative(outDir, file).split(path.sep).join('/');
-  if (!isForReading(relative, {socialCard})) continue;
-  const content = await readFile(file);
-  files.push([relative, fileHash(content, headers)]);
-  raw += content.length;
-  gzipped += /\.(png|jpe?g|webp|gif|woff2?)$/.test(relative) ? content.length : gzipSync(content).length;
+  if (isForReading(relative, {socialCard})) kept.push({file, relative, content: await readFile(file)});
 }
+// The pages name the download's size (the button says it): measured first, then written into each page. The figure
+// itself adds a few bytes per page, which the rounded size the reader sees does not show.
+const gzipped = kept.reduce((sum, {relative, content}) => sum + transferSize(relative, content), 0);
+for (const page of kept.filter(({relative}) => relative.endsWith('.html'))) {
+  const filled = withDownloadSize(page.content.toString('utf8'), gzipped);
+  if (filled === undefined) continue;
+  page.content = Buffer.from(filled);
+  await writeFile(page.file, page.content);
+}
+const raw = kept.reduce((sum, {content}) => sum + content.length, 0);
+const files = kept.map(({relative, content}) => [relative, fileHash(content, headers)]);
 const template = await readFile(path.join(import.meta.dirname, 'serviceWorker.js'), 'utf8');
 await writeFile(workerFile, workerScript(template, files));
 const kb = (bytes) => `${Math.round(bytes / 1024)} KiB`;

@@ -1,11 +1,14 @@
+import {checklistItemKey} from './checklistKeys';
 import {isRecord, rowId, rows, text, textFields, type ToolFormat} from './savedTool';
 
 /** The family agreement on the family rules page (/markdown-page). */
 export type FamilyAgreement = {
+  /** „Kovács”: the printed sheet's title is „A Kovács család megállapodása” (`sheetTitle`). */
+  familyName: string;
   children: {id: string; name: string; age: string}[];
   /**
-   * The page's rules („A mi szabályaink”) the family adopts, each by the hash of its words (`checklistItemKey`), so a
-   * reordered page keeps the meaning; `#n`, from a version 2 agreement, is the page's n-th rule (see `isRuleAdopted`).
+   * The page's rules to agree on („Amiben megállapodunk”) the family adopts, each by the hash of its words
+   * (`checklistItemKey`), so a reordered page keeps the meaning. The safety rules are not here: they are not chosen.
    */
   adoptedRules: string[];
   ownRules: {id: string; text: string}[];
@@ -18,7 +21,14 @@ export type FamilyAgreement = {
   agreedBy: {id: string; name: string; date: string}[];
 };
 
-const singleFields = ['screenFreeTimes', 'screenFreePlaces', 'chargingPlace', 'whenBroken', 'reviewDate'] as const;
+const singleFields = [
+  'familyName',
+  'screenFreeTimes',
+  'screenFreePlaces',
+  'chargingPlace',
+  'whenBroken',
+  'reviewDate',
+] as const;
 
 const withId =
   <K extends string>(keys: readonly K[]) =>
@@ -31,14 +41,13 @@ const withId =
 const ruleNumber = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99 ? value : undefined;
 
-const ruleRef = (value: unknown) =>
-  typeof value === 'string' && /^(?:[0-9a-z]{1,8}|#[1-9]\d?)$/.test(value) ? value : undefined;
+const ruleKey = (value: unknown) => (typeof value === 'string' && /^[0-9a-z]{1,8}$/.test(value) ? value : undefined);
 
 function validate(data: unknown): FamilyAgreement | null {
   if (!isRecord(data)) return null;
   const single = textFields(data, singleFields);
   const children = rows(data.children, withId(['name', 'age'] as const));
-  const adoptedRules = rows(data.adoptedRules, ruleRef);
+  const adoptedRules = rows(data.adoptedRules, ruleKey);
   const ownRules = rows(data.ownRules, withId(['text'] as const));
   const agreedBy = rows(data.agreedBy, withId(['name', 'date'] as const));
   if (!single || !children || !adoptedRules || !ownRules || !agreedBy) return null;
@@ -73,12 +82,53 @@ function fromVersion2(data: unknown): unknown {
   };
 }
 
+/**
+ * The rules the page offered while version 3 was current, by number, in their words then. Rules 2, 7, 8 and 9 are
+ * safety rules, which are no longer chosen (CONTENT.md: the family's tools never make a safety rule optional); rule
+ * 12 was reworded.
+ */
+const version3Rules = [
+  'Minden fiókhoz más, erős jelszót használunk, és bekapcsoljuk a kétfaktoros hitelesítést.',
+  'A jelszó titok.',
+  'Új alkalmazást csak megbeszélés után töltünk le.',
+  'Nevet, lakcímet, iskolát, telefonszámot és fotót nem adunk meg olyannak, akit csak az internetről ismerünk.',
+  'Gyanús üzenetre nem kattintunk.',
+  'Mielőtt képet teszünk fel valakiről, megkérdezzük őt.',
+  'Ha valami rossz érzést kelt, szólunk.',
+  'Ha valaki bánt minket az interneten, nem válaszolunk neki, és először szólunk egy felnőttnek.',
+  'Olyan emberrel, akit csak az internetről ismerünk, csak a szüleink (vagy aki nevel minket) tudtával, egyikük jelenlétében, nyilvános helyen találkozunk.',
+  'A frissítéseket nem halogatjuk.',
+  'Este van képernyőmentes idő.',
+  'A szabályokat közösen felülvizsgáljuk',
+].map(checklistItemKey);
+const version3SafetyRules = new Set([2, 7, 8, 9].map((n) => version3Rules[n - 1]));
+const version3Renamed = new Map([[version3Rules[11], checklistItemKey('A szabályokat közösen átnézzük')]]);
+
+/**
+ * Version 4 has the family's name, and the safety rules are fixed: a tick on one of them means nothing now and is
+ * dropped, a `#n` (a version 2 number) becomes the words of the rule that had that number, a reworded rule its new key.
+ */
+function fromVersion3(data: unknown): unknown {
+  if (!isRecord(data)) return data;
+  const adoptedRules = Array.isArray(data.adoptedRules)
+    ? data.adoptedRules
+        .map((ref) => {
+          const number = typeof ref === 'string' && /^#\d+$/.test(ref) ? Number(ref.slice(1)) : undefined;
+          return number === undefined ? ref : version3Rules[number - 1];
+        })
+        .filter((ref) => ref !== undefined && !version3SafetyRules.has(ref))
+        .map((ref) => version3Renamed.get(ref) ?? ref)
+    : data.adoptedRules;
+  return {...data, familyName: '', adoptedRules};
+}
+
 export const agreementFormat: ToolFormat<FamilyAgreement> = {
   kind: 'digitalis-tudatossag/csaladi-megallapodas',
-  version: 3,
-  migrations: {1: fromVersion1, 2: fromVersion2},
+  version: 4,
+  migrations: {1: fromVersion1, 2: fromVersion2, 3: fromVersion3},
   validate,
   empty: () => ({
+    familyName: '',
     children: [],
     adoptedRules: [],
     ownRules: [],
@@ -105,21 +155,26 @@ export function isAgreementEmpty(agreement: FamilyAgreement): boolean {
 /** One of the page's rules as the agreement offers it: the hash of its words, and its number on the page. */
 export type OfferedRule = {key: string; number: number};
 
-/** Whether the family adopted this rule: by its words, or (an agreement from version 2) by its number. */
-export const isRuleAdopted = (adopted: readonly string[], rule: OfferedRule): boolean =>
-  adopted.includes(rule.key) || adopted.includes(`#${rule.number}`);
+export const isRuleAdopted = (adopted: readonly string[], rule: OfferedRule): boolean => adopted.includes(rule.key);
 
 /**
- * The adopted rules after `rule` is ticked (`on`) or unticked: every rule of the page is then kept by its words; a
- * rule no longer on the page stays as it was, so a later page that brings it back shows it adopted.
+ * The adopted rules after `rule` is ticked (`on`) or unticked. A rule no longer on the page stays as it was, so a
+ * later page that brings it back shows it adopted.
  */
-export function toggleRule(
-  adopted: readonly string[],
-  rules: readonly OfferedRule[],
-  rule: OfferedRule,
-  on: boolean,
-): string[] {
-  const offPage = adopted.filter((ref) => !rules.some((r) => ref === r.key || ref === `#${r.number}`));
-  const onPage = rules.filter((r) => (r.key === rule.key ? on : isRuleAdopted(adopted, r))).map((r) => r.key);
-  return [...new Set([...offPage, ...onPage])].sort();
+export function toggleRule(adopted: readonly string[], rule: OfferedRule, on: boolean): string[] {
+  const others = adopted.filter((key) => key !== rule.key);
+  return (on ? [...others, rule.key] : others).sort();
+}
+
+/**
+ * The family's name as the printed title uses it („A {name} család megállapodása”): the article is „Az” before a
+ * vowel („Az Orbán család”), and a name typed with „család” after it is not doubled. Null without a name.
+ */
+export function familyTitle(familyName: string): {article: 'A' | 'Az'; name: string} | null {
+  const name = familyName
+    .trim()
+    .replace(/(^|\s)család$/i, '')
+    .trim();
+  if (name === '') return null;
+  return {article: /^[aáeéiíoóöőuúüű]/i.test(name) ? 'Az' : 'A', name};
 }

@@ -21,10 +21,20 @@ export type IncidentFields = Record<(typeof incidentFields)[number], string>;
 export type IncidentEntry = {id: string} & IncidentFields;
 
 /**
- * The incident log on the screenshot guide: the entries, and the entry being written (kept, so nothing is lost). When
- * the draft is an edit of an entry, `editing` is that entry's id: kept with the draft, so every tab agrees on it.
+ * What the hand-over sheet says at the top: whom the log is about (the child, class and school), who keeps it and how
+ * to reach them, and the day the parent learned who the offender is (a date field; the 30-day deadline runs from it).
  */
-export type IncidentLog = {entries: IncidentEntry[]; draft: IncidentFields; editing: string | null};
+export const aboutFields = ['child', 'school', 'author', 'contact', 'offenderKnown'] as const;
+export type LogAbout = Record<(typeof aboutFields)[number], string>;
+
+/**
+ * The incident log on the screenshot guide: whom it is about, the entries, and the entry being written (kept, so
+ * nothing is lost). When the draft is an edit of an entry, `editing` is that entry's id: kept with the draft, so every
+ * tab agrees on it.
+ */
+export type IncidentLog = {about: LogAbout; entries: IncidentEntry[]; draft: IncidentFields; editing: string | null};
+
+export const emptyAbout = (): LogAbout => Object.fromEntries(aboutFields.map((key) => [key, ''])) as LogAbout;
 
 export const emptyIncident = (): IncidentFields =>
   Object.fromEntries(incidentFields.map((key) => [key, ''])) as IncidentFields;
@@ -40,7 +50,8 @@ function validate(data: unknown): IncidentLog | null {
   const entries = rows(data.entries, entry);
   const draft = data.draft === undefined ? emptyIncident() : textFields(data.draft, incidentFields);
   const editing = data.editing === undefined || data.editing === null ? null : rowId(data.editing);
-  return entries && draft && editing !== undefined ? {entries, draft, editing} : null;
+  const about = data.about === undefined ? emptyAbout() : textFields(data.about, aboutFields);
+  return entries && draft && about && editing !== undefined ? {about, entries, draft, editing} : null;
 }
 
 /**
@@ -61,13 +72,22 @@ function fromVersion1(data: unknown): unknown {
   };
 }
 
+/** Version 3 adds whom the log is about and who keeps it (`about`); a version 2 log starts with it empty. */
+function fromVersion2(data: unknown): unknown {
+  return isRecord(data) ? {...data, about: emptyAbout()} : data;
+}
+
 export const incidentLogFormat: ToolFormat<IncidentLog> = {
   kind: 'digitalis-tudatossag/esetnaplo',
-  version: 2,
-  migrations: {1: fromVersion1},
+  version: 3,
+  migrations: {1: fromVersion1, 2: fromVersion2},
   validate,
-  empty: () => ({entries: [], draft: emptyIncident(), editing: null}),
+  empty: () => ({about: emptyAbout(), entries: [], draft: emptyIncident(), editing: null}),
 };
 
 export const isIncidentEmpty = (fields: IncidentFields): boolean =>
   incidentFields.every((key) => fields[key].trim() === '');
+
+/** Nothing in the log at all: no entry, no half-written one, nothing about whom it concerns. */
+export const isLogEmpty = (log: IncidentLog): boolean =>
+  log.entries.length === 0 && isIncidentEmpty(log.draft) && aboutFields.every((key) => log.about[key].trim() === '');

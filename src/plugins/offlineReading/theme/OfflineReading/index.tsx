@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import type {Progress} from '../../serviceWorkerClient';
@@ -10,6 +11,9 @@ type Status = 'off' | 'downloading' | 'on' | 'failed' | 'removed' | 'removeFaile
 // Everything beyond the first check is in a chunk of its own, downloaded only by readers who use offline reading.
 // The chunk's name lets the tests check that a plain visit never downloads it.
 const client = () => import(/* webpackChunkName: "offline-reading" */ '../../serviceWorkerClient');
+
+/** Where the navbar's „Offline olvasás” (docusaurus.config.ts) leads. */
+const anchor = 'offline-olvasas';
 
 // The footer mounts again on each page: the next page starts where this one ended, without the button flashing.
 let lastStatus: 'on' | 'off' | undefined;
@@ -91,12 +95,23 @@ const texts = {
 };
 
 /**
+ * The download's size in megabytes with one decimal, as the after-build step wrote it into the page (writeServiceWorker.mjs),
+ * or undefined where it did not (the dev server).
+ */
+function downloadSize(): string | undefined {
+  const bytes = Number(document.querySelector('meta[name="offline-reading-size"]')?.getAttribute('content'));
+  return bytes > 0 ? (bytes / 1e6).toFixed(1).replace('.', ',') : undefined;
+}
+
+/**
  * Offline reading on request, above the footer of every page: a button that keeps the whole site on the device,
  * its progress, and the line (role="status") that says when it is ready, when it failed and when a new version of
  * the site is waiting. An installed app (opened from the home screen) switches it on without asking.
  */
 export default function OfflineReading(): ReactNode {
   const {baseUrl} = useDocusaurusContext().siteConfig;
+  // The navbar's „Offline olvasás” links here: the build's broken-anchor check knows the anchor from this.
+  useBrokenLinks().collectAnchor(anchor);
   const isBrowser = useIsBrowser();
   // Checked once hydrated (the server's HTML has the button): a browser without service workers gets nothing.
   const supported = !isBrowser || ('serviceWorker' in navigator && 'caches' in window);
@@ -108,6 +123,8 @@ export default function OfflineReading(): ReactNode {
   const status = chosen === 'off' && controlled && !switchedOff ? 'on' : chosen;
   const [progress, setProgress] = useState<Progress>();
   const [update, setUpdate] = useState<ServiceWorkerRegistration>();
+  // Read once hydrated: the server's HTML has the button without it (the figure is written in after the build).
+  const size = isBrowser ? downloadSize() : undefined;
   // Whether the status comes from something the reader did on this page (pressed a button, opened the app): only that
   // is announced. The standing state of a later page is plain text, not read out on every page load.
   const [announced, setAnnounced] = useState(false);
@@ -221,7 +238,7 @@ export default function OfflineReading(): ReactNode {
       }[status];
   const standing = !update && !announced && status === 'on';
   return (
-    <div className={styles.offlineReading} ref={container}>
+    <div id={anchor} className={styles.offlineReading} ref={container}>
       {status === 'off' && <p className={styles.hint}>{texts.hint()}</p>}
       {standing && <p className={styles.status}>{message}</p>}
       <p role="status" ref={statusLine} tabIndex={-1} className={styles.status}>
@@ -249,6 +266,7 @@ export default function OfflineReading(): ReactNode {
             aria-disabled={downloading}
             onClick={() => !downloading && void switchOn(true)}>
             {texts.switchOn()}
+            {size && ` (${size} MB)`}
           </button>
         )}
       </div>

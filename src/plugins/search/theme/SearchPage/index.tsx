@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHelp from '../SearchHelp';
@@ -62,7 +63,10 @@ function SearchForm({query, label, onSearch}: {query: string; label: string; onS
 export default function SearchPage(): ReactNode {
   const {search, pathname} = useLocation();
   const history = useHistory();
-  const query = new URLSearchParams(search).get('q') ?? '';
+  // The server renders the page without a query (a static host serves /search for every ?q=…): the query takes over
+  // once hydrated, so that the first render in the browser matches the server's HTML (React error #418 otherwise).
+  const isBrowser = useIsBrowser();
+  const query = (isBrowser && new URLSearchParams(search).get('q')) || '';
   const {engine, failed, load} = useSearchEngine();
   const linkTo = useBaseUrl('/');
   useEffect(load, [load]);

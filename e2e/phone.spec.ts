@@ -1,0 +1,257 @@
+// What gets in a reader's way on a phone (usability test ../shared/reviews/ux-2026-11-27.md, issue #28): the search
+// list over the box, tab strips past the screen's edge, checklist rows that do not tick from their words, small
+// button labels, the white announcement bar in dark mode, a hydration error on a direct address, the truncated site
+// name, and offline reading that is hard to find and silent about the network.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {filesInWorker, transferSize} from '../src/plugins/offlineReading/offlineFiles.mjs';
+import {searchBox, suggestions, waitForHydration} from './helpers';
+import {docRoutes} from './routes';
+
+const phone = {width: 390, height: 844};
+const guide = '/docs/utmutatok/jookostelefon';
+const announcementBar = (page: Page) => page.locator('.theme-announcement-bar');
+
+/** Scrolls in steps, a frame apart (the navbar hides on the way down and comes back on the way up). */
+async function scrollThrough(page: Page, positions: number[]): Promise<void> {
+  for (const y of positions)
+    await page.evaluate(async (top) => {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
+}
+
+test.describe('the search suggestions open below the search box', () => {
+  for (const bar of ['shown', 'dismissed'] as const) {
+    for (const scrolled of [false, true]) {
+      test(`announcement bar ${bar}, ${scrolled ? 'page scrolled' : 'top of the page'}`, async ({page}) => {
+        await page.setViewportSize(phone);
+        await page.goto('/docs/Bevezető');
+        await waitForHydration(page);
+        if (bar === 'dismissed') {
+          await announcementBar(page).getByRole('button').click();
+          await expect(announcementBar(page)).toHaveCount(0);
+        } else await expect(announcementBar(page)).toBeVisible();
+        if (scrolled) {
+          await scrollThrough(page, [300, 600, 900, 700, 500]);
+          await expect.poll(async () => (await page.locator('nav.navbar').boundingBox())?.y).toBe(0);
+        }
+        await searchBox(page).fill('telefon');
+        await expect(suggestions(page).first()).toBeVisible();
+        const input = (await searchBox(page).boundingBox())!;
+        const list = (await page.getByRole('listbox').boundingBox())!;
+        expect(list.y).toBeGreaterThanOrEqual(input.y + input.height);
+        // What the reader typed stays in sight: nothing lies over the box.
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.matches('.navbar input[type="search"]'),
+          [input.x + input.width / 2, input.y + input.height / 2],
+        );
+        expect(onTop).toBe(true);
+      });
+    }
+  }
+});
+
+for (const width of [320, 390]) {
+  test(`every tab of every tab strip in the guides is on the screen at ${width} px`, async ({page}) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({width, height: 800});
+    const outside: string[] = [];
+    let tabs = 0;
+    for (const {path: route} of docRoutes) {
+      await page.goto(route);
+      const found = await page.locator('[role="tablist"]').evaluateAll((strips) =>
+        strips.flatMap((strip) => {
+          const box = strip.getBoundingClientRect();
+          return [...strip.querySelectorAll('[role="tab"]')].map((tab) => {
+            const {left, right} = tab.getBoundingClientRect();
+            const inside = left >= Math.max(box.left, 0) - 0.5 && right <= Math.min(box.right, innerWidth) + 0.5;
+            return {text: tab.textContent ?? '', inside};
+          });
+        }),
+      );
+      tabs += found.length;
+      outside.push(...found.filter(({inside}) => !inside).map(({text}) => `${route}: ${text}`));
+    }
+    expect(tabs).toBeGreaterThan(20);
+    expect(outside).toEqual([]);
+  });
+}
+
+test('a checklist row ticks from its words, its box is at least 24 px, and wrapped lines start under the words', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto(guide);
+  await waitForHydration(page);
+  const items = page.locator('ul.contains-task-list > li.task-list-item');
+  // The item with the most text: it wraps on a phone.
+  const lengths = await items.evaluateAll((lis) => lis.map((li) => li.textContent?.length ?? 0));
+  const item = items.nth(lengths.indexOf(Math.max(...lengths)));
+  const box = item.getByRole('checkbox');
+  await expect(box).toBeEnabled();
+  const size = (await box.boundingBox())!;
+  expect(size.width).toBeGreaterThanOrEqual(24);
+  expect(size.height).toBeGreaterThanOrEqual(24);
+
+  const lines = await item.evaluate((li) => {
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+    }
+    return rects.map(({left, top}) => ({left, top}));
+  });
+  expect(new Set(lines.map(({top}) => Math.round(top))).size).toBeGreaterThan(1);
+  expect(Math.min(...lines.map(({left}) => left))).toBeGreaterThanOrEqual(size.x + size.width - 0.5);
+
+  // Tapping the words, a little right of the box on its first line, ticks it.
+  await item.click({position: {x: size.x + size.width + 40 - (await item.boundingBox())!.x, y: 10}});
+  await expect(box).toBeChecked();
+});
+
+test('the family tools’, the checklists’ and offline reading’s buttons have labels of at least 14 px', async ({
+  page,
+}) => {
+  const small: string[] = [];
+  for (const route of [guide, '/markdown-page', '/docs/utmutatok/Képernyőfelvételek készítése']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', {name: /Letöltés offline olvasáshoz/})).toBeVisible();
+    const sizes = await page
+      .locator('main button.button, #__docusaurus > * button.button')
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.getClientRects().length > 0)
+          .map((button) => ({text: button.textContent ?? '', size: parseFloat(getComputedStyle(button).fontSize)})),
+      );
+    expect(sizes.length).toBeGreaterThan(1);
+    small.push(...sizes.filter(({size}) => size < 14).map(({text, size}) => `${route}: ${text} (${size} px)`));
+  }
+  expect(small).toEqual([]);
+});
+
+test.describe('the announcement bar', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`follows the ${colorScheme} colour mode, with readable text, in at most two lines on a phone`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await page.setViewportSize(phone);
+      await page.goto('/');
+      await waitForHydration(page);
+      const bar = announcementBar(page);
+      await expect(bar).toBeVisible();
+      const colours = await bar.evaluate((element) => ({
+        bar: getComputedStyle(element).backgroundColor,
+        page: getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor,
+      }));
+      // The bar takes the navbar's surface colour: white in light mode, dark in dark mode.
+      expect(colours.bar).toBe(colours.page);
+      const {violations} = await new AxeBuilder({page})
+        .include('.theme-announcement-bar')
+        .withRules(['color-contrast'])
+        .analyze();
+      expect(violations).toEqual([]);
+      const text = bar.locator('[class*="announcementBarContent"]');
+      const lines = await text.evaluate(
+        (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(lines).toBeLessThan(2.9);
+    });
+  }
+});
+
+test('a direct address with a query or a hash logs no error (no hydration mismatch)', async ({page}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const address of [
+    '/search?q=telefon',
+    '/search?q=k%C3%A9perny%C5%91k%C3%A9p#talalatok',
+    '/search?q=',
+    '/docs/Bevezető?utm_source=teszt#hol-kezdd',
+    `${guide}?_highlight=telefon`,
+    '/blog?oldal=2#blog',
+    '/?q=telefon#segitseg',
+  ]) {
+    await page.goto(address);
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+  }
+  expect(errors).toEqual([]);
+  await page.goto('/search?q=telefon');
+  await expect(page.locator('h1')).toHaveText('Találatok erre: „telefon”');
+  await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('telefon');
+});
+
+/** The title shows whole: no ellipsis, no line cut off, nothing to its right lying over it. */
+async function expectWhole(title: Locator, next: Locator): Promise<void> {
+  await expect(title).toHaveText('Digitális tudatosság');
+  const overflow = await title.evaluate(
+    (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  );
+  expect(overflow).toBe(false);
+  const box = (await title.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual((await next.boundingBox())!.x);
+}
+
+for (const width of [320, 390]) {
+  test(`the site's name is whole in the navbar and in the menu at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 700});
+    await page.goto('/');
+    await waitForHydration(page);
+    await expectWhole(page.locator('.navbar__inner .navbar__title'), searchBox(page));
+    await page.locator('.navbar__toggle').click();
+    const drawerBrand = page.locator('.navbar-sidebar__brand');
+    await expect(drawerBrand).toBeVisible();
+    await expectWhole(drawerBrand.locator('.navbar__title'), drawerBrand.getByRole('button').first());
+  });
+}
+
+test.describe('offline reading', () => {
+  test('offline, the page says so in a polite status line; online again, the line is gone', async ({page, context}) => {
+    await page.setViewportSize(phone);
+    await page.goto('/docs/Bevezető');
+    await waitForHydration(page);
+    const notice = page.getByRole('status').filter({hasText: 'Nincs internetkapcsolat'});
+    await expect(notice).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(notice).toBeInViewport();
+    // No copy is stored: the notice does not promise one.
+    await expect(notice).toHaveText(
+      'Nincs internetkapcsolat: más oldal most talán nem nyílik meg. A telefonszámok így is hívhatók.',
+    );
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('the menu leads to it, and its button says how much it downloads', async ({page}) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Offline olvasás'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    const button = page.getByRole('button', {name: /^Letöltés offline olvasáshoz/});
+    await expect(button).toBeInViewport();
+    // The size the after-build step measured: the files build/sw.js keeps, compressed as a host sends them.
+    const bytes = filesInWorker(readFileSync('build/sw.js', 'utf8')).reduce(
+      (sum: number, [file]: [string]) => sum + transferSize(file, readFileSync(path.join('build', file))),
+      0,
+    );
+    const shown = /^Letöltés offline olvasáshoz \((\d+,\d) MB\)$/.exec((await button.textContent()) ?? '');
+    expect(shown).not.toBeNull();
+    // The pages carry the figure (a few bytes each), which the one decimal shown does not count.
+    expect(Math.abs(Number(shown![1].replace(',', '.')) * 1e6 - bytes)).toBeLessThanOrEqual(0.05e6 + 2000);
+  });
+});
