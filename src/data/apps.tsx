@@ -101,9 +101,9 @@ export const apps: AppEntry[] = [
     name: 'Instagram',
     age: (
       <>
-        13 éves kortól használható. A 18 év alattiak tinédzserfiókot (tinifiókot) kapnak: alapból privát, és csak
-        olyanok írhatnak nekik, akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat
-        csak a szülő engedélyével lehet lazítani.
+        13 éves kortól használható. A 18 év alattiak tinédzserfiókot kapnak: alapból privát, és csak olyanok írhatnak
+        nekik, akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat csak a szülő
+        engedélyével lehet lazítani.
       </>
     ),
     risks: [
@@ -118,7 +118,7 @@ export const apps: AppEntry[] = [
       </>
     ),
     setup: [
-      <>Kell saját Instagram-fiókod. A gyerek 13 és 17 év közötti legyen, te elmúltál 18.</>,
+      <>Kell saját Instagram-fiókod. A gyerek 13 és 17 év közötti legyen, te pedig elmúltál 18 éves.</>,
       <>A saját profilodon koppints felül a beállításokra (☰), majd a Felügyelet pontra, és hozz létre meghívót.</>,
       <>Küldd el a meghívót a gyereknek: 48 órán belül kell elfogadnia, különben újat kell küldened.</>,
       <>Ha elfogadta, a Felügyeletben beállíthatod a napi időkorlátot, és átnézhetitek, ki írhat neki.</>,
@@ -193,15 +193,12 @@ export const apps: AppEntry[] = [
       'Tudom, hogyan tiltok le egy csatornát a gyerekem elől.',
     ],
     report: [
-      <>
-        Videónál koppints a további lehetőségekre (⋯), majd a bejelentésre, és válaszd ki a legjobban illő okot. A
-        Shorts-videóknál ez jobb alul van.
-      </>,
+      <>Videónál koppints a további lehetőségekre (⋮), majd a bejelentésre, és válaszd ki a legjobban illő okot.</>,
       <>
         Felügyelt fióknál egy csatornát a csatornaoldal Névjegy lapján, a „Felhasználó bejelentése” elemnél tilthatsz
         le: válaszd a „Csatorna letiltása gyermekek számára” lehetőséget.
       </>,
-      <>A saját videója alatti bántó kommentek szerzőjét a gyereked letilthatja.</>,
+      <>A saját videója alatti bántó kommentek szerzőjét a gyereked elrejtheti a csatornáján (ez nem letiltás).</>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
@@ -294,7 +291,7 @@ export const apps: AppEntry[] = [
     setup: [
       <>Telepítsd a Discordot a saját telefonodra, és hozz létre fiókot.</>,
       <>
-        A gyerek fiókjában: Felhasználói beállítások › Családközpont › kapcsolódás szülőhöz; itt egy QR-kód jelenik meg.
+        A gyerek fiókjában: Felhasználói beállítások › Családközpont › Kapcsolódás szülőhöz; itt egy QR-kód jelenik meg.
       </>,
       <>A saját appodban nyisd meg a Családközpontot, válaszd a kapcsolódást tinédzserhez, és olvasd be a kódot.</>,
       <>A gyerek a fiókjában fogadja el a kérést. Ezután a tevékenységéről heti összefoglalót is kapsz.</>,
@@ -398,8 +395,9 @@ export const apps: AppEntry[] = [
     controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
     setup: [
       <>
-        A gyerek telefonján: Beállítások › Adatvédelem › Csoportok. Válaszd, hogy csak a névjegyei között szereplők
-        tehessék csoportba; a többiek csak meghívót küldhetnek, amelyet három napig fogadhat el.
+        A gyerek telefonján: Beállítások › Fiók › Adatvédelem › Csoportok (iPhone-on: Beállítások › Adatvédelem ›
+        Csoportok). Válaszd a „Kontaktjaim” lehetőséget; a többiek csak meghívót küldhetnek, amelyet három napig
+        fogadhat el.
       </>,
       <>Ugyanitt nézzétek át, ki láthatja a profilképét és azt, mikor volt elérhető.</>,
       <>Beszéljétek meg, hogy ismeretlen számról jött üzenetre nem válaszol, hanem megmutatja neked.</>,
@@ -513,8 +511,8 @@ export const apps: AppEntry[] = [
         választod.
       </>,
       <>
-        Egy üzenetet közösségben: három pont › üzenet jelentése, jelöld ki az üzenetet, koppints a felkiáltójelre, és
-        válaszd ki az okot.
+        Közösségben egy üzenetet így jelentesz: három pont › Üzenet jelentése, jelöld ki az üzenetet, koppints a
+        felkiáltójelre, és válaszd ki az okot.
       </>,
       <>
         Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja: nyisd meg a csevegést,
