@@ -96,6 +96,27 @@ test('a link to an app in the other guide opens that app there', async ({page}) 
   await expect(picker(page)).toHaveValue('viber');
 });
 
+test('a report panel reached by a link opens with the evidence line and the nude-image pointer, before any step', async ({
+  page,
+}) => {
+  for (const app of apps) {
+    await open(page, `${bullyingGuide}#jelentes-${app.id}`);
+    const panel = page.locator(`section[aria-labelledby="jelentes-${app.id}"]`);
+    const reminder = panel.locator('p[data-evidence-reminder]');
+    await expect
+      .soft(reminder, app.name)
+      .toContainText('Mielőtt jelentesz vagy letiltasz, ments el minden bizonyítékot');
+    await expect.soft(reminder.locator('[data-safety-rule="meztelen-kep-pointer"]'), app.name).toHaveCount(1);
+    // The line comes before the panel's first step.
+    const before = await panel.evaluate((section) => {
+      const line = section.querySelector('p[data-evidence-reminder]');
+      const step = section.querySelector('ol > li');
+      return Boolean(line && step && line.compareDocumentPosition(step) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect.soft(before, app.name).toBe(true);
+  }
+});
+
 test('an app’s ticks are kept per app and survive a reload', async ({page}) => {
   await open(page, phoneGuide);
   await picker(page).selectOption({label: 'Roblox'});

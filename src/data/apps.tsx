@@ -101,9 +101,9 @@ export const apps: AppEntry[] = [
     name: 'Instagram',
     age: (
       <>
-        13 éves kortól használható. A 18 év alattiak tinédzserfiókot (tinifiókot) kapnak: alapból privát, és csak
-        olyanok írhatnak nekik, akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat
-        csak a szülő engedélyével lehet lazítani.
+        13 éves kortól használható. A 18 év alattiak tinédzserfiókot kapnak: alapból privát, és csak olyanok írhatnak
+        nekik, akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat csak a szülő
+        engedélyével lehet lazítani.
       </>
     ),
     risks: [
@@ -118,7 +118,7 @@ export const apps: AppEntry[] = [
       </>
     ),
     setup: [
-      <>Kell saját Instagram-fiókod. A gyerek 13 és 17 év közötti legyen, te elmúltál 18.</>,
+      <>Kell saját Instagram-fiókod. A gyerek 13 és 17 év közötti legyen, te pedig elmúltál 18 éves.</>,
       <>A saját profilodon koppints felül a beállításokra (☰), majd a Felügyelet pontra, és hozz létre meghívót.</>,
       <>Küldd el a meghívót a gyereknek: 48 órán belül kell elfogadnia, különben újat kell küldened.</>,
       <>Ha elfogadta, a Felügyeletben beállíthatod a napi időkorlátot, és átnézhetitek, ki írhat neki.</>,
@@ -171,8 +171,8 @@ export const apps: AppEntry[] = [
     ],
     controls: (
       <>
-        A YouTube Kids (kisebbeknek), a felügyelt fiók 13 év alatt, és a tinédzserek felügyelete, amelyet a szülő és a
-        gyerek közösen kapcsol be.
+        A YouTube Kids (kisebbeknek), a felügyelt fiók 16 év alatt (Magyarországon), és a 16–17 évesek felügyelete,
+        amelyet a szülő és a gyerek közösen kapcsol be.
       </>
     ),
     setup: [
@@ -180,11 +180,12 @@ export const apps: AppEntry[] = [
         Kisebb gyereknek a YouTube Kids való: beállításkor te választod ki a korosztályt vagy a megengedett videókat.
       </>,
       <>
-        Nagyobb gyereknek felügyelt fiókot állíthatsz be a Family Link alkalmazásban (a gyerek neve › a YouTube
-        beállításai), vagy a families.youtube.com oldalon.
+        Nagyobb gyereknek felügyelt fiókot állíthatsz be a Family Link alkalmazásban (a gyerek neve › Vezérlők ›
+        Tartalomkorlátozások › YouTube), vagy a saját YouTube-alkalmazásodban: profilkép › Beállítások › Szülői
+        beállítások.
       </>,
       <>Válaszd ki a tartalombeállítást: ez határozza meg, milyen videókat láthat.</>,
-      <>Tinédzsernél a felügyeletet közösen kapcsoljátok be: mindkettőtöknek jóvá kell hagynia.</>,
+      <>16–17 évesnél a felügyeletet közösen kapcsoljátok be: mindkettőtöknek jóvá kell hagynia.</>,
     ],
     checklist: [
       'A gyerek YouTube-ot felügyelt fiókkal vagy a YouTube Kids alkalmazásban nézi.',
@@ -192,26 +193,23 @@ export const apps: AppEntry[] = [
       'Tudom, hogyan tiltok le egy csatornát a gyerekem elől.',
     ],
     report: [
-      <>
-        Videónál koppints a további lehetőségekre (⋯), majd a bejelentésre, és válaszd ki a legjobban illő okot. A
-        Shorts-videóknál ez jobb alul van.
-      </>,
+      <>Videónál koppints a további lehetőségekre (⋮), majd a bejelentésre, és válaszd ki a legjobban illő okot.</>,
       <>
         Felügyelt fióknál egy csatornát a csatornaoldal Névjegy lapján, a „Felhasználó bejelentése” elemnél tilthatsz
         le: válaszd a „Csatorna letiltása gyermekek számára” lehetőséget.
       </>,
-      <>A saját videója alatti bántó kommentek szerzőjét a gyereked letilthatja.</>,
+      <>A saját videója alatti bántó kommentek szerzőjét a gyereked elrejtheti a csatornáján (ez nem letiltás).</>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
     sources: [
       {
-        cite: 'Felügyelt fiók 13 év alatti gyereknek – YouTube súgó',
+        cite: 'Felügyelt fiók beállítása – YouTube súgó',
         url: 'https://support.google.com/youtube/answer/10314074',
       },
       {
         cite: 'Tinédzserek felügyelete – YouTube súgó',
-        url: 'https://support.google.com/youtube/answer/15253498?hl=fil&ref_topic=15279671',
+        url: 'https://support.google.com/youtube/answer/15253498?hl=hu',
       },
       {
         cite: 'Csatornák letiltása felügyelt fiókon – YouTube Kids súgó',
@@ -249,7 +247,9 @@ export const apps: AppEntry[] = [
     ],
     report: [
       <>
-        Egy Snapchaton kapott képet vagy videót úgy jelentesz, hogy rajta tartod az ujjad, és a jelentésre koppintasz.
+        A Snapchat üzenetei eltűnhetnek (a csevegés alapbeállításként megnézés után törlődik): mielőtt jelentesz, mentsd
+        el a beszélgetést (lásd fent). Egy Snapchaton kapott képet vagy videót úgy jelentesz, hogy rajta tartod az
+        ujjad, és a jelentésre koppintasz.
       </>,
       <>
         Fiókot úgy jelentesz, hogy a nevén tartod az ujjad, majd a további lehetőségekre vagy a fogaskerékre (⚙)
@@ -291,7 +291,7 @@ export const apps: AppEntry[] = [
     setup: [
       <>Telepítsd a Discordot a saját telefonodra, és hozz létre fiókot.</>,
       <>
-        A gyerek fiókjában: Felhasználói beállítások › Családközpont › kapcsolódás szülőhöz; itt egy QR-kód jelenik meg.
+        A gyerek fiókjában: Felhasználói beállítások › Családközpont › Kapcsolódás szülőhöz; itt egy QR-kód jelenik meg.
       </>,
       <>A saját appodban nyisd meg a Családközpontot, válaszd a kapcsolódást tinédzserhez, és olvasd be a kódot.</>,
       <>A gyerek a fiókjában fogadja el a kérést. Ezután a tevékenységéről heti összefoglalót is kapsz.</>,
@@ -302,16 +302,16 @@ export const apps: AppEntry[] = [
       'Megbeszéltük, hogy ismeretlen szerverre nem lép be.',
     ],
     report: [
-      <>Egy szerveren először a szerver moderátorainak szólj.</>,
       <>
-        Egy üzenetet telefonon úgy jelentesz, hogy rajta tartod az ujjad, számítógépen jobb egérgombbal kattintasz rá,
-        és a jelentést választod.
+        Először másold ki az üzenet linkjét (az üzenet menüjében): a szülői bejelentő űrlaphoz ez kell, és ha az
+        üzenetet törlik, a link sem működik tovább.
+      </>,
+      <>
+        Jelentsd az üzenetet a Discordnak: telefonon tartsd rajta az ujjad, számítógépen kattints rá jobb egérgombbal,
+        és válaszd a jelentést. A szerver moderátorainak csak ezután szólj.
       </>,
       <>A bántót a profiljánál tiltsd le.</>,
-      <>
-        Ha ez nem segít, szülőként a Discord bejelentő űrlapját is kitöltheted. Ehhez az üzenet linkje kell: az üzenet
-        menüjében másold ki.
-      </>,
+      <>Ha ez nem segít, szülőként a Discord bejelentő űrlapját is kitöltheted, az üzenet kimásolt linkjével.</>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
@@ -395,8 +395,9 @@ export const apps: AppEntry[] = [
     controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
     setup: [
       <>
-        A gyerek telefonján: Beállítások › Adatvédelem › Csoportok. Válaszd, hogy csak a névjegyei között szereplők
-        tehessék csoportba; a többiek csak meghívót küldhetnek, amelyet három napig fogadhat el.
+        A gyerek telefonján: Beállítások › Fiók › Adatvédelem › Csoportok (iPhone-on: Beállítások › Adatvédelem ›
+        Csoportok). Válaszd a „Kontaktjaim” lehetőséget; a többiek csak meghívót küldhetnek, amelyet három napig
+        fogadhat el.
       </>,
       <>Ugyanitt nézzétek át, ki láthatja a profilképét és azt, mikor volt elérhető.</>,
       <>Beszéljétek meg, hogy ismeretlen számról jött üzenetre nem válaszol, hanem megmutatja neked.</>,
@@ -415,7 +416,7 @@ export const apps: AppEntry[] = [
         A jelentés ablaka a letiltást és a csevegés törlését is felajánlhatja: a csevegés törlését ne válaszd, mert a
         beszélgetés csak a telefonon van meg.
       </>,
-      <>Utána ugyanitt tiltsd le.</>,
+      <>Utána ugyanitt tiltsd le. A letiltás után felajánlott „Csevegés törlése” lehetőséget se válaszd.</>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
@@ -448,13 +449,14 @@ export const apps: AppEntry[] = [
     setup: [
       <>Nézd meg, hogy a gyerek fiókjában a valódi születési dátuma szerepel: ehhez igazodik a tinédzserfiók.</>,
       <>
-        A Meta Családközpontjában (familycenter.meta.com) küldj meghívót a felügyeletre; a gyereknek el kell fogadnia.
+        Ha a Meta Családközpontjában a Messenger is megjelenik, küldj meghívót a felügyeletre; a gyereknek el kell
+        fogadnia.
       </>,
       <>Beszéljétek meg, mit tegyen, ha egy csoportban bántják, vagy ismeretlen csoportba teszik.</>,
     ],
     checklist: [
       'A gyerek Messenger-fiókjában a valódi születési dátuma szerepel.',
-      'Elküldtem a meghívót a Meta Családközpontjában.',
+      'Megnéztem a Meta Családközpontjában, felügyelhetem-e a Messengert.',
       'Megbeszéltük, mit tesz, ha egy csoportban bántják.',
     ],
     report: [
@@ -467,7 +469,10 @@ export const apps: AppEntry[] = [
     sources: [
       {cite: 'Beszélgetés jelentése – Messenger súgó', url: 'https://www.messenger.com/help/1165699260192280'},
       {cite: 'Üzenet jelentése – Facebook súgó', url: 'https://www.facebook.com/help/769533159735923'},
-      {cite: 'Családközpont: Instagram – Meta', url: 'https://familycenter.meta.com/our-products/instagram/'},
+      {
+        cite: 'Családközpont: Facebook és Messenger – Meta',
+        url: 'https://familycenter.meta.com/our-products/facebook-messenger',
+      },
       {
         cite: 'Tinédzserfiók a Facebookon és a Messengeren (sajtóhír) – CNA, 2025',
         url: 'https://www.channelnewsasia.com/world/meta-activates-facebook-teen-accounts-worldwide-5370141',
@@ -506,8 +511,8 @@ export const apps: AppEntry[] = [
         választod.
       </>,
       <>
-        Egy üzenetet közösségben: három pont › üzenet jelentése, jelöld ki az üzenetet, koppints a felkiáltójelre, és
-        válaszd ki az okot.
+        Közösségben egy üzenetet így jelentesz: három pont › Üzenet jelentése, jelöld ki az üzenetet, koppints a
+        felkiáltójelre, és válaszd ki az okot.
       </>,
       <>
         Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja: nyisd meg a csevegést,
@@ -564,11 +569,11 @@ export const apps: AppEntry[] = [
       'Tudom, melyik szerveren játszik.',
     ],
     report: [
-      <>Egy szerveren először a szerver üzemeltetőinek (adminisztrátorainak) szólj.</>,
       <>
-        A Minecraft jelentési lehetőségei kiadásonként és szerverenként eltérnek; a pontos lépéseket a súgóban nem
-        tudtuk ellenőrizni.
+        Java kiadásban jelentsd a játékost a játékban: P billentyű (vagy a szünetmenüben a jelentés gombja) › válaszd ki
+        a játékost, jelöld be a bántó üzeneteket, és válaszd ki az okot. A szerver üzemeltetőinek csak ezután szólj.
       </>,
+      <>A telefonos és konzolos kiadás jelentési lépéseit a súgóban nem tudtuk ellenőrizni.</>,
       <>A csevegést a családi beállításokban ki is kapcsolhatod.</>,
     ],
     labels: 'translated',
@@ -578,6 +583,10 @@ export const apps: AppEntry[] = [
         cite: 'Szülői hozzájárulás, családi beállítások, Realms és többjátékos mód – Minecraft súgó',
         url: 'https://help.minecraft.net/hc/en-us/articles/4408968616077-How-to-Manage-Parental-Consent-Family-Settings-and-Realms-Multiplayer-Access-for-a-Child-Account',
       },
+      {
+        cite: 'Játékos jelentése a Java kiadásban – Minecraft súgó',
+        url: 'https://help.minecraft.net/hc/en-us/articles/7149823936781-Player-Reporting-in-Minecraft-Java-Edition',
+      },
     ],
   },
   {
@@ -585,8 +594,9 @@ export const apps: AppEntry[] = [
     name: 'Fortnite',
     age: (
       <>
-        Az Epic a fiatalabb játékosoknak korlátozott fiókot ad (angolul cabined account): ebben a hang- és szöveges
-        csevegéshez és a vásárláshoz a szülő jóváhagyása kell.
+        Ha a játékos az országa törvényei szerint kiskorúnak számít, az Epic a szülő hozzájárulását kéri, addig
+        korlátozott fiókot ad (angolul cabined account): ebben a hang- és szöveges csevegéshez és a vásárláshoz a szülő
+        jóváhagyása kell.
       </>
     ),
     risks: [
@@ -613,8 +623,15 @@ export const apps: AppEntry[] = [
       'Vásárláshoz PIN-kód kell.',
     ],
     report: [
+      <>
+        Játékon belül: menü (meccs közben is megnyitható) › a három vonalas menü › Jelentés › Játékos jelentése ›
+        válaszd ki az okot és a játékost › Elfogadás. A játékos neve mellett a letiltást is bejelölheted.
+      </>,
+      <>
+        Egy nemrég veled játszó játékos profilján: További lehetőségek › Jelentés. Hangcsevegésnél: oldalsáv › a
+        hangcsevegés lapja › Beszélgetés jelentése › Küldés.
+      </>,
       <>A hang- és szöveges csevegést a Szülői felügyelet lapon szűkítheted vagy kikapcsolhatod.</>,
-      <>A játékon belüli jelentés pontos lépéseit az Epic súgójában nem tudtuk ellenőrizni.</>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
@@ -626,6 +643,14 @@ export const apps: AppEntry[] = [
       {
         cite: 'A szülői hozzájárulás menete – Epic Games súgó',
         url: 'https://www.epicgames.com/help/en-US/c-Category_EpicGamesStore/c-EpicAccounts/how-do-i-complete-the-parental-consent-process-a000085549',
+      },
+      {
+        cite: 'Szülői ellenőrzés, gyakori kérdések – Epic Games súgó',
+        url: 'https://www.epicgames.com/help/en-US/c-Category_EpicAccounts/c-EpicAccounts_ParentalControls/parental-verification-faq-a000085566',
+      },
+      {
+        cite: 'Játékos jelentése a Fortnite-ban – Epic Games súgó',
+        url: 'https://www.epicgames.com/help/en-US/c-Category_Fortnite/c-5719350646299/a000086135',
       },
     ],
   },

@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
+import Procedure from '@site/src/components/Procedure';
 import {TickableCheckbox, TickableChecklist} from '@site/src/components/TickableChecklist';
 import {appHeadingId, apps, type AppEntry} from '@site/src/data/apps';
 import {checklistItemKey} from '@site/src/utils/familyTools/checklistKeys';
@@ -76,7 +77,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
             <strong>{translate({id: 'appGuide.age', message: 'Hány évesen használhatja?'})}</strong> {app.age}
           </p>
           <p className={styles.label}>
-            <strong>{translate({id: 'appGuide.risks', message: 'Mennyire biztonságos a gyereknek?'})}</strong>
+            <strong>{translate({id: 'appGuide.risks', message: 'Mire figyelj?'})}</strong>
           </p>
           <ul>
             {app.risks.map((risk, index) => (
@@ -95,6 +96,14 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
         </>
       ) : (
         <>
+          {/* A link or a search result lands here, past the evidence steps above: this line sends the reader back. */}
+          <p data-evidence-reminder>
+            {translate({
+              id: 'appGuide.report.evidenceFirst',
+              message: 'Mielőtt jelentesz vagy letiltasz, ments el minden bizonyítékot',
+            })}{' '}
+            <Procedure id="meztelen-kep" variant="pointer" />.
+          </p>
           <p className={styles.label}>
             <strong>
               {translate({id: 'appGuide.report', message: 'Jelentés és letiltás ebben az alkalmazásban:'})}
