@@ -46,6 +46,37 @@ test('a nonsense query says „Nincs találat” and offers the guides', async (
   await expect(page).toHaveURL(/\/docs\/Bevezet/);
 });
 
+test('„Nincs találat” is no dead end: the help lines, 112 first, and the situation list, in the bar and on /search', async ({
+  page,
+}) => {
+  await search(page, 'qwxzyvbrm zzkvjqp');
+  const telLinks = page.locator('.navbar a[href^="tel:"]');
+  await expect(telLinks.first()).toHaveAttribute('href', 'tel:112');
+  await expect(telLinks.first()).toBeVisible();
+  await expect(page.locator('.navbar a[href="tel:116111"]')).toBeVisible();
+  const situations = page.locator('.navbar').getByRole('link', {name: /^Mi történt\? Válaszd ki/});
+  await expect(situations).toHaveAttribute('href', /\/#baj-van$/);
+  await page.goto('/search?q=qwxzyvbrm');
+  const main = page.locator('main');
+  await expect(main.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
+  await expect(main.getByRole('link', {name: /^Mi történt\? Válaszd ki/})).toHaveAttribute('href', /\/#baj-van$/);
+});
+
+// Both failed before issue #29: the first went to the „SMS-kód” section, the second to the screenshot guide.
+test('a sentence finds the section with the steps: the first suggestion opens it', async ({page}) => {
+  await search(page, 'nem tudok belépni mert elveszett a telefonom amin a kód jön');
+  const first = suggestions(page).first();
+  await expect(first).toContainText('Kétfaktoros hitelesítés');
+  await expect(first).toContainText('Mi a teendő, ha elveszett a telefon?');
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/hasznalat\/ketfaktoros-hitelesites\?_highlight=[^#]+#mi-a-teend/);
+});
+
+test('a child’s sentence finds the page about blackmail, not the screenshot guide', async ({page}) => {
+  await search(page, 'valaki a képemmel fenyeget');
+  await expect(suggestions(page).first()).toContainText('Kommunikáció gyerekkel');
+});
+
 test('one live region, in the page before the list opens, announces loading, the count and „Nincs találat”', async ({
   page,
 }) => {

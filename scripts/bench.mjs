@@ -246,10 +246,10 @@ async function searchSection(siteUrl, buildDir) {
   const {builtIndexFile, evaluate, loadBuiltEngine} = await import('../src/plugins/search/evaluate.ts');
   const engine = loadBuiltEngine(buildDir);
   console.log('\nSearch (src/plugins/search):');
-  for (const name of ['queries.json', 'heldout-queries.json']) {
+  for (const name of ['queries.json', 'heldout-queries.json', 'heldout-sentences.json']) {
     const set = JSON.parse(readFileSync(path.join(root, 'src/plugins/search', name), 'utf8'));
     const {rows, top1, top3} = evaluate(engine, set);
-    console.log(`  ${padEnd(name, 22)} top-1 ${top1}/${rows.length}   top-3 ${top3}/${rows.length}`);
+    console.log(`  ${padEnd(name, 24)} top-1 ${top1}/${rows.length}   top-3 ${top3}/${rows.length}`);
   }
   const index = readFileSync(builtIndexFile(buildDir));
   const jsDir = path.join(buildDir, 'assets/js');

@@ -16,7 +16,7 @@
 // about a topic, which mentions it in many sections, comes before a page that mentions it once.
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
 import {queryLimits} from './queryLimits';
-import {createHungarian, fold, tokenize, type Hungarian, type Vocabulary} from './hungarian';
+import {createHungarian, fold, isEnding, tokenize, type Hungarian, type Vocabulary} from './hungarian';
 
 /** One document of the index: a page (its title and description) or one of its sections (heading and text). */
 export type SearchDocument = {
@@ -29,7 +29,15 @@ export type SearchDocument = {
   heading: string;
   /** What the results show under the heading: the start of the section's text. */
   excerpt: string;
+  /** What it is for, when that changes its rank (see `DocumentKind`); most documents have none. */
+  kind?: DocumentKind;
 };
+
+/**
+ * `steps`: a section that says what to do (ranked up); `reference`: sources or a list of links (ranked down);
+ * `background`: a page with nothing to do, such as the roadmap (listed after the guides). See indexer.ts.
+ */
+export type DocumentKind = 'steps' | 'reference' | 'background';
 
 /** The index file written at build time (see index.ts). */
 export type IndexFile = {
@@ -42,6 +50,11 @@ export type IndexFile = {
 /** Fields, with how much a word found there counts. */
 const boost = {title: 3, heading: 1.8, text: 1};
 const fields = Object.keys(boost);
+
+/** How much a section's kind changes its score: what to do counts more, sources and link lists less. */
+const kindWeight = (kind: DocumentKind | undefined) => (kind === 'steps' ? 1.6 : kind === 'reference' ? 0.3 : 1);
+/** How much a document's other matching alternatives for a word add to its best one. */
+const otherAlternatives = 0.25;
 
 /** How directly a word matched: its own stem counts most. */
 const directness = {stem: 1, compound: 0.9, synonym: 0.8, shortened: 0.7, prefix: 0.6, typo: 0.5};
@@ -57,6 +70,28 @@ export const capQuery = (query: string): string[] =>
 /** Words of eight letters or more may have two typos (MiniSearch counts a swap of two letters as two). */
 
 const typos = (term: string) => (term.length >= 8 ? 2 : 1);
+
+/** Optimal string alignment distance (a swap of two letters is one edit), or more than `limit` once it is. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, at) => at);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        current[j] = Math.min(current[j], before[j - 2] + 1);
+      }
+      best = Math.min(best, current[j]);
+    }
+    if (best > limit) return limit + 1;
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length];
+}
 
 export const miniSearchOptions = (hungarian: Hungarian): Options<SearchDocument & {text: string}> => ({
   fields,
@@ -84,12 +119,24 @@ export type SearchResults = {
   pages: PageHit[];
   /** The index terms that matched, for highlighting (see `highlight`). */
   terms: Set<string>;
+  /**
+   * Words of the query that name something the site has no guide on (an app, a game: the vocabulary's `nearest`),
+   * as typed: the pages are the nearest ones, and the reader is told.
+   */
+  uncovered: string[];
 };
 
 export type Engine = {
   search(query: string, limit?: number): SearchResults;
   /** The text split into pieces, those whose words matched marked. */
   highlight(text: string, terms: Set<string>): {text: string; match: boolean}[];
+  /**
+   * The section a suggestion opens: the best one that shows a matched word, when it scored above the page's own
+   * title and description (its words may sit deep in a section's text, which the index does not carry).
+   */
+  landingSection(hit: PageHit, terms: Set<string>): SectionHit | undefined;
+  /** The vocabulary's synonyms and nearest words that match nothing on the site (`npm run test:search` lists them). */
+  unmatchedVocabulary(): string[];
   documents: SearchDocument[];
 };
 
@@ -118,16 +165,20 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
   const hasTerm = (term: string) => matchSlot({terms: [term], mode: 'exact', surface: term}).size > 0;
   const stemsOf = (word: string) => hungarian.stems(word).filter(hasTerm);
 
-  /** Synonyms of the words starting at `at`: every list entry that matches there. */
-  const synonymsAt = (words: string[], at: number) =>
-    hungarian.synonyms.filter(
-      ({from}) =>
-        at + from.length <= words.length &&
-        from.every((key, offset) => {
-          const word = fold(words[at + offset]);
-          return word === key || hungarian.stemKey(word) === hungarian.stemKey(key);
-        }),
+  /**
+   * Whether a query word is a vocabulary key in another form: the same word, the same stems, or the key followed by
+   * ordinary endings („cikizik” for „cikiz”, „kiteszi” for „kitesz”).
+   */
+  const isKey = (queryWord: string, key: string) => {
+    const word = fold(queryWord);
+    return (
+      word === key ||
+      hungarian.stemKey(word) === hungarian.stemKey(key) ||
+      (key.length >= 4 && word.startsWith(key) && isEnding(word.slice(key.length)))
     );
+  };
+  /** The one-word synonym entries for a word. */
+  const synonymsOf = (word: string) => hungarian.synonyms.filter(({from}) => from.length === 1 && isKey(word, from[0]));
 
   const phraseAlternative = (phrase: string[], kind: Kind): Alternative | undefined => {
     const slots: Slot[] = [];
@@ -146,7 +197,7 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
 
   /** A compound the site does not contain, as two words it does (or that have synonyms): [left, right] or []. */
   const splitUnknown = (word: string): string[] => {
-    const known = (part: string) => stemsOf(part).length > 0 || synonymsAt([part], 0).length > 0;
+    const known = (part: string) => stemsOf(part).length > 0 || synonymsOf(part).length > 0;
     let best: string[] = [];
     for (let at = 3; at <= word.length - 3; at += 1) {
       const [left, right] = [word.slice(0, at), word.slice(at)];
@@ -158,25 +209,40 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
   };
   const shorter = ([left, right]: string[]) => Math.min(left.length, right.length);
 
-  function prepare(query: string): Group[] {
-    // Only question and stop words („mit”, „hogyan”) would rank pages by chance: none.
-    const words = capQuery(query).filter((word) => !hungarian.isQuestionWord(word));
+  /** Vocabulary keys one or two typos from a word the site does not contain („sextorsion”, „grooomin”). */
+  const misspeltKeys = (word: string) => {
+    const folded = fold(word);
+    if (folded.length < 5 || folded.length > queryLimits.lettersToSplit) return [];
+    return [...hungarian.synonyms.filter(({from}) => from.length === 1).map(({from}) => from[0]), ...nearestKeys]
+      .filter((key) => key.length >= 5 && editDistance(folded, key, typos(folded)) <= typos(folded))
+      .map((key) => key);
+  };
+  const nearestKeys = hungarian.nearest.map(({from}) => from);
+
+  function prepare(query: string): {groups: Group[]; uncovered: string[]} {
+    const words = capQuery(query);
     const groups: Group[] = [];
-    const addGroup = (word: string, synonyms: {to: string[][]}[], isLast: boolean, depth = 0) => {
+    const uncovered: string[] = [];
+    const addGroup = (word: string, isLast: boolean, depth = 0) => {
       const own = stemsOf(word);
+      const synonyms = synonymsOf(word);
       const bySynonym = synonymAlternatives(synonyms);
+      // A name the site has no guide on (an app, a game): what it has nearest, and the reader is told.
+      const nearest = own.length === 0 ? hungarian.nearest.filter(({from}) => isKey(word, from)) : [];
+      const byNearest = synonymAlternatives(nearest);
+      if (byNearest.length > 0) uncovered.push(word);
       const isWordLength = word.length <= queryLimits.lettersToSplit;
-      if (own.length === 0 && bySynonym.length === 0 && depth === 0 && isWordLength) {
+      if (own.length === 0 && bySynonym.length === 0 && byNearest.length === 0 && depth === 0 && isWordLength) {
         const parts = splitUnknown(word);
         if (parts.length === 2) {
-          parts.forEach((part, index) => addGroup(part, synonymsAt([part], 0), isLast && index === 1, 1));
+          parts.forEach((part, index) => addGroup(part, isLast && index === 1, 1));
           return;
         }
       }
       const folded = fold(word);
       const first: Alternative[] = [];
       if (own.length > 0) first.push({slots: [{terms: own, mode: 'exact', surface: word}], kind: 'stem'});
-      first.push(...bySynonym);
+      first.push(...bySynonym, ...byNearest);
       // A compound also matches its parts written apart („tartalékkódok” → tartalék kódok).
       const parts = hungarian.splitCompound(folded);
       if (own.length > 0 && parts.length === 2) {
@@ -207,28 +273,53 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
         const terms = [...new Set([folded, ...hungarian.stems(word)])].filter((term) => term.length >= 4);
         loose.push({slots: [{terms, mode: 'typo', surface: word}], kind: 'typo'});
       }
+      // A misspelt loanword or name („sextorsion”): what its correct spelling is searched for.
+      const misspelt: Alternative[] =
+        first.length === 0 && shortened.length === 0
+          ? misspeltKeys(word).flatMap((key) =>
+              synonymAlternatives(
+                [...hungarian.synonyms, ...hungarian.nearest.map(({from, to}) => ({from: [from], to}))].filter(
+                  ({from}) => from.length === 1 && from[0] === key,
+                ),
+              ).map((alternative) => ({...alternative, kind: 'typo' as const})),
+            )
+          : [];
       groups.push({
         word,
-        stages: [[...first, ...typing], [...shortened, ...typing], loose].filter((stage) => stage.length > 0),
+        stages: [
+          [...first, ...typing],
+          [...shortened, ...typing],
+          [...misspelt, ...loose],
+        ].filter((stage) => stage.length > 0),
       });
     };
-    for (let at = 0; at < words.length;) {
-      const synonyms = synonymsAt(words, at);
-      const length = Math.max(1, ...synonyms.map(({from}) => from.length));
-      if (length > 1) {
-        // A synonym of several words („szülői felügyelet”) is one group: its words, or what the guides say instead.
-        const alternatives = [
-          phraseAlternative(words.slice(at, at + length), 'stem'),
-          ...synonymAlternatives(synonyms),
-        ];
-        const found = alternatives.filter((alternative) => alternative !== undefined);
-        if (found.length > 0) groups.push({word: words.slice(at, at + length).join(' '), stages: [found]});
-      } else {
-        addGroup(words[at], synonyms, at === words.length - 1);
+    // A synonym of several words („szülői felügyelet”, „képpel fenyeget”) is one group wherever its words stand in
+    // the query: its words, or what the guides say instead. Longer ones first.
+    const used = new Set<number>();
+    const phrases = hungarian.synonyms
+      .filter(({from}) => from.length > 1)
+      .sort((a, b) => b.from.length - a.from.length);
+    for (const synonym of phrases) {
+      const positions: number[] = [];
+      for (const key of synonym.from) {
+        const at = words.findIndex((word, index) => !used.has(index) && !positions.includes(index) && isKey(word, key));
+        if (at < 0) break;
+        positions.push(at);
       }
-      at += length;
+      if (positions.length < synonym.from.length) continue;
+      const phrase = positions.map((at) => words[at]);
+      const found = [phraseAlternative(phrase, 'stem'), ...synonymAlternatives([synonym])].filter(
+        (alternative) => alternative !== undefined,
+      );
+      if (found.length === 0) continue;
+      for (const at of positions) used.add(at);
+      groups.push({word: phrase.join(' '), stages: [found]});
     }
-    return groups;
+    // Question and stop words („mit”, „hogyan”) are no topic: dropped, unless part of a phrase above („bántja magát”).
+    // A query of nothing else finds nothing (they would rank pages by chance).
+    const rest = words.filter((word, at) => !used.has(at) && !hungarian.isQuestionWord(word));
+    rest.forEach((word, at) => addGroup(word, at === rest.length - 1 && !used.has(words.length - 1)));
+    return {groups, uncovered};
   }
 
   /** Documents matching one alternative: all its slots in the same document, their scores summed. */
@@ -249,52 +340,83 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
         }
       }
     }
+    // A phrase is one word of the query said in several: its mean, so that it weighs as much as a single word.
+    if (matched) for (const hit of matched.values()) hit.score /= alternative.slots.length;
     return matched ?? new Map();
   };
 
   function search(query: string, limit = 8): SearchResults {
-    const groups = prepare(query);
+    const {groups, uncovered} = prepare(query);
     const documentScores = new Map<number, number>();
+    const documentGroups = new Map<number, number>();
     const groupsOfPage = new Map<number, Set<Group>>();
     let matchedGroups = 0;
     const terms = new Set<string>();
     for (const group of groups) {
       const hits = new Map<number, number>();
       for (const stage of group.stages) {
+        // Per document: its best alternative, and a little of the others (it says the same thing in more ways).
+        const best = new Map<number, number>();
+        const rest = new Map<number, number>();
         for (const alternative of stage) {
           for (const [id, hit] of matchAlternative(alternative)) {
             const weight = directness[alternative.kind] * hit.score;
-            if ((hits.get(id) ?? 0) < weight) hits.set(id, weight);
+            const before = best.get(id) ?? 0;
+            best.set(id, Math.max(before, weight));
+            rest.set(id, (rest.get(id) ?? 0) + Math.min(before, weight));
             for (const term of hit.terms) terms.add(term);
           }
         }
+        for (const [id, weight] of best) hits.set(id, weight + otherAlternatives * rest.get(id)!);
         if (hits.size > 0) break; // a looser stage only when the stricter found nothing
       }
       for (const [id, weight] of hits) {
         documentScores.set(id, (documentScores.get(id) ?? 0) + weight);
+        documentGroups.set(id, (documentGroups.get(id) ?? 0) + 1);
         const page = byId.get(id)!.page;
         if (!groupsOfPage.has(page)) groupsOfPage.set(page, new Set());
         groupsOfPage.get(page)!.add(group);
       }
       if (hits.size > 0) matchedGroups += 1;
     }
-    const pages = new Map<number, PageHit>();
-    for (const [id, score] of documentScores) {
+    const pages = new Map<number, PageHit & {scores: number[]}>();
+    for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
+      // A section with more of the query's words answers it better; one that says what to do, better still.
+      const score = found * kindWeight(document.kind) * (documentGroups.get(id)! / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {
-        page = {page: byId.get(document.page)!, score: 0, ownScore: 0, sections: []};
+        page = {page: byId.get(document.page)!, score: 0, ownScore: 0, sections: [], scores: []};
         pages.set(document.page, page);
       }
-      page.score += score;
+      page.scores.push(score);
       if (document.id === document.page) page.ownScore = score;
       else page.sections.push({...document, score});
     }
-    // A page with more of the query's words comes first: their share, squared, scales its score.
-    for (const [id, page] of pages) page.score *= (groupsOfPage.get(id)!.size / matchedGroups) ** 2;
-    const ranked = [...pages.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+    // A page's score is its best document's and half its other documents': a guide about the topic, which mentions
+    // it in many sections, comes before a page that mentions it once, but a long page does not win by length alone.
+    // A page with more of the query's words comes first: their share, squared, scales it.
+    for (const [id, page] of pages) {
+      const [best, ...others] = page.scores.sort((a, b) => b - a);
+      const sum = best + 0.5 * others.reduce((total, score) => total + score, 0);
+      page.score = sum * (groupsOfPage.get(id)!.size / matchedGroups) ** 2;
+    }
+    // A page with nothing to do comes after every other page that has as many of the query's words.
+    const listed = [...pages.values()];
+    for (const page of listed.filter((hit) => hit.page.kind === 'background')) {
+      const words = groupsOfPage.get(page.page.id)!.size;
+      for (const other of listed) {
+        if (other.page.kind !== 'background' && groupsOfPage.get(other.page.id)!.size >= words) {
+          page.score = Math.min(page.score, other.score * 0.99);
+        }
+      }
+    }
+    const ranked = listed
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
-    return {pages: ranked, terms};
+    return {pages: ranked, terms, uncovered};
   }
 
   function highlight(text: string, matched: Set<string>) {
@@ -311,5 +433,17 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
     return pieces;
   }
 
-  return {search, highlight, documents};
+  function landingSection({ownScore, sections}: PageHit, terms: Set<string>) {
+    const shows = (text: string) => highlight(text, terms).some((piece) => piece.match);
+    const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
+    return best && best.score > ownScore ? best : undefined;
+  }
+
+  function unmatchedVocabulary() {
+    return [...hungarian.synonyms, ...hungarian.nearest].flatMap(({from, to}) =>
+      to.filter((phrase) => !phraseAlternative(phrase, 'synonym')).map((phrase) => `${from} → ${phrase.join(' ')}`),
+    );
+  }
+
+  return {search, highlight, landingSection, unmatchedVocabulary, documents};
 }

@@ -3,7 +3,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createEngine, type Engine, type IndexFile} from './engine';
 
-export type QuerySet = {queries: {query: string; page: string; kind: string}[]};
+/** A query set: each query with the page that answers it and, where given, the heading of the answering section. */
+export type QuerySet = {queries: {query: string; page: string; kind: string; section?: string}[]};
 
 /** The index file of a built site (build/assets/search-index.<hash>.json). */
 export function builtIndexFile(buildDir: string): string {
@@ -16,14 +17,39 @@ export function builtIndexFile(buildDir: string): string {
 export const loadBuiltEngine = (buildDir: string): Engine =>
   createEngine(JSON.parse(readFileSync(builtIndexFile(buildDir), 'utf8')) as IndexFile);
 
+const sameHeading = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Top-1 and top-3 by page; for queries that name a section, `section1`: the first suggestion opens that section
+ * (the section the search bar links to, see `landingSection`), and `section3`: the expected page is in the top 3 and
+ * the section among its three best.
+ */
 export function evaluate(engine: Engine, {queries}: QuerySet) {
-  const rows = queries.map(({query, page, kind}) => {
-    const pages = engine.search(query, 8).pages.map((hit) => hit.page.url);
-    return {query, kind, expected: page, pages, rank: pages.indexOf(page) + 1};
+  const rows = queries.map(({query, page, kind, section}) => {
+    const results = engine.search(query, 8);
+    const pages = results.pages.map((hit) => hit.page.url);
+    const rank = pages.indexOf(page) + 1;
+    const hit = results.pages[rank - 1];
+    const landing = hit && engine.landingSection(hit, results.terms);
+    const sections = hit?.sections.slice(0, 3).map((found) => found.heading) ?? [];
+    return {
+      query,
+      kind,
+      expected: page,
+      section,
+      pages,
+      rank,
+      landing: landing?.heading ?? '',
+      sectionFirst: section !== undefined && rank === 1 && sameHeading(landing?.heading ?? '', section),
+      sectionNear: section !== undefined && rank >= 1 && rank <= 3 && sections.some((h) => sameHeading(h, section)),
+    };
   });
   return {
     rows,
     top1: rows.filter((row) => row.rank === 1).length,
     top3: rows.filter((row) => row.rank >= 1 && row.rank <= 3).length,
+    withSection: rows.filter((row) => row.section !== undefined).length,
+    section1: rows.filter((row) => row.sectionFirst).length,
+    section3: rows.filter((row) => row.sectionNear).length,
   };
 }

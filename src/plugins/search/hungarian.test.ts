@@ -36,6 +36,16 @@ test('a compound made with a listed part is indexed as itself and its two parts'
   assert.deepEqual(hungarian.splitCompound('telefon'), []);
   const terms = hungarian.indexTerms('tartalékkódok');
   assert.ok(terms.includes('kod'), terms.join());
+  assert.ok(hungarian.indexTerms('okostelefonok').includes('telefon'));
+});
+
+test('only the listed part of a compound is indexed: a screenshot (képernyőkép) is no picture (kép)', () => {
+  const terms = hungarian.indexTerms('képernyőképet');
+  assert.ok(
+    hungarian.stems('képernyő').some((stem) => terms.includes(stem)),
+    terms.join(),
+  );
+  assert.ok(!hungarian.stems('kép').some((stem) => terms.includes(stem)), terms.join());
 });
 
 test('stop words are not indexed; question words are dropped from queries', () => {

@@ -8,6 +8,13 @@ export type Vocabulary = {
   stems: Record<string, string>;
   compounds: {parts: string[]};
   questionWords: {words: string[]};
+  /**
+   * Names the site may have no guide on (apps, games) → the guides' words for what is nearest. Used only while the
+   * site does not contain the name itself.
+   */
+  nearest?: Record<string, string[] | string>;
+  /** Headings (their beginnings) of sections that say what to do, and of sources (see indexer.ts, `sectionKinds`). */
+  sections?: {steps?: string[]; reference?: string[]};
 };
 
 /** The lists without their `about` notes. */
@@ -75,6 +82,8 @@ export type Hungarian = {
   /** The same stems, whatever the form: how synonym keys are compared. */
   stemKey(word: string): string;
   synonyms: {from: string[]; to: string[][]}[];
+  /** The vocabulary's `nearest`: one folded word → the guides' words. */
+  nearest: {from: string; to: string[][]}[];
 };
 
 export function createHungarian(vocabulary: Vocabulary): Hungarian {
@@ -128,11 +137,19 @@ export function createHungarian(vocabulary: Vocabulary): Hungarian {
     indexTerms(word) {
       if (isStopWord(word)) return [];
       const parts = splitCompound(fold(word));
-      return [...new Set([word, ...parts].flatMap(stems))];
+      // Only the listed parts: „képernyőkép” is found by „képernyő”, but a screenshot is no „kép” (a picture).
+      const listed = parts.filter((part) =>
+        compoundParts.some((listedPart) => part.startsWith(listedPart) && isEnding(part.slice(listedPart.length))),
+      );
+      return [...new Set([word, ...listed].flatMap(stems))];
     },
     stemKey: (word) => [...stems(word)].sort().join(' '),
     synonyms: entries(vocabulary.synonyms).map(([from, to]) => ({
       from: tokenize(from).map(fold),
+      to: (Array.isArray(to) ? to : [to]).map(tokenize),
+    })),
+    nearest: entries(vocabulary.nearest ?? {}).map(([from, to]) => ({
+      from: fold(from.toLowerCase()),
       to: (Array.isArray(to) ? to : [to]).map(tokenize),
     })),
   };

@@ -9,7 +9,11 @@ import {buildIndex, extractPage, type ExtractedPage} from './indexer';
 import type {Vocabulary} from './hungarian';
 
 /** What plugin-content-pages loads, as far as the index needs it (the package comes with the preset). */
-type PagesContent = {type: 'jsx' | 'mdx'; permalink: string; unlisted?: boolean}[];
+type PagesContent = {type: 'jsx' | 'mdx'; permalink: string; unlisted?: boolean; frontMatter?: FrontMatter}[];
+
+/** `search: background` in a page's front matter: a page with nothing to do, listed after the guides. */
+type FrontMatter = {[key: string]: unknown};
+const isBackground = (frontMatter: FrontMatter | undefined) => frontMatter?.search === 'background';
 
 /** What the theme components read with usePluginData('local-search'). */
 export type SearchGlobalData = {indexFile: string};
@@ -53,6 +57,7 @@ export const stableJson = (value: unknown): string =>
 export default function localSearch({siteDir, baseUrl, outDir, siteConfig}: LoadContext): Plugin {
   const pluginDir = path.join(siteDir, 'src/plugins/search');
   let pageRoutes: string[] = [];
+  let backgroundRoutes: string[] = [];
   let indexFile = '';
   return {
     name: 'local-search',
@@ -72,6 +77,15 @@ export default function localSearch({siteDir, baseUrl, outDir, siteConfig}: Load
         ...(blog?.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => post.metadata.permalink) ?? []),
         ...(pages?.filter((page) => page.type === 'mdx' && !page.unlisted).map((page) => page.permalink) ?? []),
       ].sort();
+      backgroundRoutes = [
+        ...(docs?.loadedVersions.flatMap((version) =>
+          version.docs.filter((doc) => isBackground(doc.frontMatter)).map((doc) => doc.permalink),
+        ) ?? []),
+        ...(blog?.blogPosts
+          .filter((post) => isBackground(post.metadata.frontMatter))
+          .map((post) => post.metadata.permalink) ?? []),
+        ...(pages?.filter((page) => isBackground(page.frontMatter)).map((page) => page.permalink) ?? []),
+      ];
       const hash = createHash('sha256').update(stableJson({baseUrl, pageRoutes, siteConfig}));
       const sources = ['docs', 'blog', 'src', 'i18n'].flatMap((dir) => filesUnder(path.join(siteDir, dir)));
       for (const file of [...sources, 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json']) {
@@ -95,6 +109,7 @@ export default function localSearch({siteDir, baseUrl, outDir, siteConfig}: Load
       const vocabulary = JSON.parse(await readFile(path.join(siteDir, vocabularyPath), 'utf8')) as Vocabulary;
       const built = new Set(routesPaths);
       const extracted: ExtractedPage[] = [];
+      const background = new Set<string>();
       for (const route of pageRoutes.filter((route) => built.has(route))) {
         const relative = decodeURI(route.slice(baseUrl.length));
         // trailingSlash: false writes `route.html`; other settings write `route/index.html`.
@@ -104,12 +119,13 @@ export default function localSearch({siteDir, baseUrl, outDir, siteConfig}: Load
           if (html === undefined) continue;
           const page = extractPage(html, `/${relative}`);
           if (page) extracted.push(page);
+          if (backgroundRoutes.includes(route)) background.add(`/${relative}`);
           break;
         }
       }
       if (extracted.length === 0) throw new Error('local-search: no built page to index');
       await mkdir(path.join(outDir, 'assets'), {recursive: true});
-      await writeFile(path.join(outDir, indexFile), JSON.stringify(buildIndex(extracted, vocabulary)));
+      await writeFile(path.join(outDir, indexFile), JSON.stringify(buildIndex(extracted, vocabulary, background)));
     },
   };
 }

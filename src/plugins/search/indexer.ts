@@ -2,8 +2,8 @@
 // text), read from its HTML as the reader gets it, then indexed with the same Hungarian layer the search uses.
 import MiniSearch from 'minisearch';
 import {parse} from 'parse5';
-import {createHungarian, type Vocabulary} from './hungarian';
-import {miniSearchOptions, type IndexFile, type SearchDocument} from './engine';
+import {createHungarian, fold, type Vocabulary} from './hungarian';
+import {miniSearchOptions, type DocumentKind, type IndexFile, type SearchDocument} from './engine';
 
 type Node = {
   nodeName: string;
@@ -14,11 +14,23 @@ type Node = {
   content?: Node;
 };
 
+export type ExtractedSection = {
+  anchor: string;
+  heading: string;
+  /** 3 for an h3, 2 for an h2, 1 for the text before the first heading. */
+  level: number;
+  text: string;
+  /** How much of the text is the text of links. */
+  linkText: number;
+  /** Whether it holds a shared procedure's numbered steps (`<Procedure id="…" />`, `data-variant="steps"`). */
+  hasSteps: boolean;
+};
+
 export type ExtractedPage = {
   url: string;
   title: string;
   description: string;
-  sections: {anchor: string; heading: string; text: string}[];
+  sections: ExtractedSection[];
 };
 
 const attribute = (node: Node, name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
@@ -52,9 +64,9 @@ const inline = new Set([
   'sup',
   'u',
 ]);
-// Not text a reader reads: the headings' „#” links, scripts, icons, buttons.
+// Not text a reader reads: the headings' „#” links, scripts, icons, buttons, a picker's list of choices.
 const skipped = (node: Node) =>
-  ['script', 'style', 'svg', 'button', 'noscript', 'template'].includes(node.tagName ?? '') ||
+  ['script', 'style', 'svg', 'button', 'noscript', 'template', 'select'].includes(node.tagName ?? '') ||
   hasClass(node, 'hash-link');
 
 function textOf(node: Node): string {
@@ -75,22 +87,28 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   const h1 = main && find(main, (node) => node.tagName === 'h1');
   if (!markdown || !h1) return undefined;
   const description = find(document, (node) => node.tagName === 'meta' && attribute(node, 'name') === 'description');
-  const sections: ExtractedPage['sections'] = [{anchor: '', heading: '', text: ''}];
-  const walk = (node: Node) => {
+  const sections: ExtractedSection[] = [{anchor: '', heading: '', level: 1, text: '', linkText: 0, hasSteps: false}];
+  const walk = (node: Node, inLink: boolean) => {
     if (node === h1 || skipped(node)) return;
-    if ((node.tagName === 'h2' || node.tagName === 'h3') && attribute(node, 'id')) {
-      sections.push({anchor: `#${attribute(node, 'id')}`, heading: squeeze(textOf(node)), text: ''});
+    const level = node.tagName === 'h2' ? 2 : node.tagName === 'h3' ? 3 : 0;
+    if (level > 0 && attribute(node, 'id')) {
+      const heading = squeeze(textOf(node));
+      sections.push({anchor: `#${attribute(node, 'id')}`, heading, level, text: '', linkText: 0, hasSteps: false});
       return;
     }
-    if (node.nodeName === '#text') sections[sections.length - 1].text += node.value;
-    else {
+    const section = sections[sections.length - 1];
+    if (node.nodeName === '#text') {
+      section.text += node.value;
+      if (inLink) section.linkText += squeeze(node.value ?? '').length;
+    } else {
+      if (attribute(node, 'data-procedure') && attribute(node, 'data-variant') === 'steps') section.hasSteps = true;
       const block = !inline.has(node.tagName ?? '');
-      if (block) sections[sections.length - 1].text += ' ';
-      for (const child of node.childNodes ?? []) walk(child);
-      if (block) sections[sections.length - 1].text += ' ';
+      if (block) section.text += ' ';
+      for (const child of node.childNodes ?? []) walk(child, inLink || node.tagName === 'a');
+      if (block) section.text += ' ';
     }
   };
-  walk(markdown);
+  walk(markdown, false);
   return {
     url,
     title: squeeze(textOf(h1)),
@@ -101,6 +119,35 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   };
 }
 
+/** A section this share of whose text is links is a list of links (further reading), not an answer. */
+const linkListShare = 0.6;
+
+/**
+ * What a section is for: `steps`, what to do (a shared procedure's steps, or a heading the vocabulary lists as one,
+ * „Ha baj van”, „Mit tegyek…”), or `reference`, where to read more (a heading such as
+ * „Források”, or a list of links). Other sections explain, and have no kind.
+ */
+export function sectionKinds(sections: ExtractedSection[], vocabulary: Vocabulary): (DocumentKind | undefined)[] {
+  const startsWithAny = (heading: string, starts: string[] = []) => {
+    const folded = fold(heading.toLowerCase());
+    return starts.some((start) => folded.startsWith(fold(start.toLowerCase())));
+  };
+  let parent: DocumentKind | undefined;
+  return sections.map((section) => {
+    const own =
+      section.hasSteps || startsWithAny(section.heading, vocabulary.sections?.steps)
+        ? 'steps'
+        : startsWithAny(section.heading, vocabulary.sections?.reference) ||
+            (section.text.length > 0 && section.linkText / section.text.length >= linkListShare)
+          ? 'reference'
+          : undefined;
+    if (section.level <= 2) parent = own;
+    // An h3 under sources is one of the sources. One under a „what to do” h2 may explain („Mi a szexuális
+    // zsarolás?”): it counts as steps only by its own heading or steps.
+    return own ?? (section.level === 3 && parent === 'reference' ? parent : undefined);
+  });
+}
+
 /** How much of a section's text the results show (the index file carries no more). */
 const excerptLength = 160;
 const excerptOf = (text: string) => {
@@ -109,8 +156,15 @@ const excerptOf = (text: string) => {
   return `${text.slice(0, cut > 0 ? cut : excerptLength)} …`;
 };
 
-/** The index file for these pages. */
-export function buildIndex(pages: ExtractedPage[], vocabulary: Vocabulary): IndexFile {
+/**
+ * The index file for these pages. `background`: the addresses of pages with nothing to do (front matter
+ * `search: background`), which the search lists after the guides.
+ */
+export function buildIndex(
+  pages: ExtractedPage[],
+  vocabulary: Vocabulary,
+  background: ReadonlySet<string> = new Set(),
+): IndexFile {
   const hungarian = createHungarian(vocabulary);
   const documents: SearchDocument[] = [];
   const texts: string[] = [];
@@ -123,9 +177,11 @@ export function buildIndex(pages: ExtractedPage[], vocabulary: Vocabulary): Inde
       title: page.title,
       heading: '',
       excerpt: page.description,
+      ...(background.has(page.url) && {kind: 'background' as const}),
     });
     texts.push(page.description);
-    for (const section of page.sections) {
+    const kinds = sectionKinds(page.sections, vocabulary);
+    page.sections.forEach((section, at) => {
       documents.push({
         id: documents.length,
         page: pageId,
@@ -133,9 +189,10 @@ export function buildIndex(pages: ExtractedPage[], vocabulary: Vocabulary): Inde
         title: '',
         heading: section.heading,
         excerpt: excerptOf(section.text),
+        ...(kinds[at] && {kind: kinds[at]}),
       });
       texts.push(section.text);
-    }
+    });
   }
   const miniSearch = new MiniSearch<SearchDocument & {text: string}>(miniSearchOptions(hungarian));
   // Only the page's own document carries the title: a section's score is its heading and text.

@@ -10,19 +10,29 @@ const build = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.me
 const engine = loadBuiltEngine(build);
 const load = (name: string) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as QuerySet;
 
-const report = (name: string, result: ReturnType<typeof evaluate>) => {
-  console.log(`${name}: top-1 ${result.top1}/${result.rows.length}, top-3 ${result.top3}/${result.rows.length}`);
-  for (const row of result.rows.filter((r) => r.rank !== 1)) {
+// A held-out set's misses are its queries: printed only on request (SEARCH_HELDOUT_MISSES=1), once tuning is done, so
+// that nobody reads them while changing the vocabulary or the ranking.
+const showHeldOutMisses = process.env.SEARCH_HELDOUT_MISSES === '1';
+
+const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = true) => {
+  const {rows, top1, top3, withSection, section1, section3} = result;
+  const sections =
+    withSection > 0 ? `; section: first ${section1}/${withSection}, near ${section3}/${withSection}` : '';
+  console.log(`${name}: top-1 ${top1}/${rows.length}, top-3 ${top3}/${rows.length}${sections}`);
+  if (heldOut && !showHeldOutMisses) return;
+  for (const row of rows.filter((r) => r.rank !== 1)) {
     console.log(`  rank ${row.rank || '–'}: „${row.query}” → ${row.pages.slice(0, 3).join(' | ') || 'nothing'}`);
   }
 };
 
-test('the tuning set (queries.json): the right page in the top 3 for all, first for at least 55', () => {
+// 57 keyword and question queries, and (2026-11-27) 40 whole sentences of parents and children, app questions among
+// them. Floors at what the engine reaches on the content merged that day (README of the plugin: the misses).
+test('the tuning set (queries.json): the right page first for at least 85 of 97, in the top 3 for 93', () => {
   const result = evaluate(engine, load('queries.json'));
-  report('queries.json', result);
-  assert.ok(result.rows.length >= 57);
-  assert.equal(result.top3, result.rows.length);
-  assert.ok(result.top1 >= 55, `top-1 ${result.top1}`);
+  report('queries.json', result, false);
+  assert.ok(result.rows.length >= 97);
+  assert.ok(result.top3 >= 93, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 85, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -32,6 +42,21 @@ test('the held-out set (heldout-queries.json) stays near its first measurement',
   report('heldout-queries.json', result);
   assert.ok(result.top3 >= 38, `top-3 ${result.top3}`);
   assert.ok(result.top1 >= 32, `top-1 ${result.top1}`);
+});
+
+// Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
+// content merged that day: the engine before issue #29 top-1 44/66, top-3 60/66 (first suggestion opens the expected
+// section 30/66); after it 44/66, 62/66 (29/66). The issue's goal (top-1 ≥ 90 %, top-3 ≥ 97 %) is not reached; the
+// floors only catch a regression.
+test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
+  const result = evaluate(engine, load('heldout-sentences.json'));
+  report('heldout-sentences.json', result);
+  assert.ok(result.top3 >= 62, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 44, `top-1 ${result.top1}`);
+});
+
+test('every word the vocabulary searches for is on the site (a misspelt or vanished one would find nothing)', () => {
+  assert.deepEqual(engine.unmatchedVocabulary(), []);
 });
 
 test('every guide is the expected answer of some query in the tuning set', () => {

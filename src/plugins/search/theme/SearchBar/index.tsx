@@ -5,6 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchHelp from '../SearchHelp';
 import SearchHighlight from '../SearchHighlight';
 import {markMatches, resultUrl} from '../../markMatches';
 import {queryLimits} from '../../queryLimits';
@@ -64,14 +65,12 @@ export default function SearchBar(): ReactNode {
 
   const trimmed = query.trim();
   const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 8) : undefined), [engine, trimmed]);
-  // One option per page: the best section that shows a matched word, when it scored above the page's own title and
-  // description (its words may sit deep in a section's text, which the index does not carry).
+  // One option per page, opening at its best section (see `landingSection`).
   const options = useMemo(() => {
     if (!engine || !results) return [];
-    const shows = (text: string) => engine.highlight(text, results.terms).some((piece) => piece.match);
-    return results.pages.map(({page, ownScore, sections}) => {
-      const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
-      const section = best && best.score > ownScore ? best : undefined;
+    return results.pages.map((hit) => {
+      const {page} = hit;
+      const section = engine.landingSection(hit, results.terms);
       return {
         url: resultUrl(linkTo, (section ?? page).url, trimmed),
         title: page.title,
@@ -191,6 +190,9 @@ export default function SearchBar(): ReactNode {
         {status}
       </div>
       <div className={clsx(styles.popup, !expanded && styles.hidden)}>
+        {expanded && results && results.uncovered.length > 0 && options.length > 0 && (
+          <SearchHelp uncovered={results.uncovered} empty={false} onNavigate={close} className={styles.notice} />
+        )}
         <ul
           id={listId}
           role="listbox"
@@ -242,6 +244,7 @@ export default function SearchBar(): ReactNode {
                 <Link to={guides} onClick={close}>
                   <Translate id="localSearch.bar.guides">Nézd meg az útmutatók áttekintését</Translate>
                 </Link>
+                <SearchHelp uncovered={[]} empty onNavigate={close} className={styles.emptyHelp} />
               </>
             ) : (
               <Link to={fullResults} onClick={close}>

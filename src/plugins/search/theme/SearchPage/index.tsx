@@ -7,6 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import SearchHelp from '../SearchHelp';
 import SearchHighlight from '../SearchHighlight';
 import {resultUrl} from '../../markMatches';
 import {queryLimits} from '../../queryLimits';
@@ -115,6 +116,9 @@ export default function SearchPage(): ReactNode {
             </Translate>
           ) : null}
         </div>
+        {engine && results && (
+          <SearchHelp uncovered={results.uncovered} empty={results.pages.length === 0} className={styles.help} />
+        )}
         {engine &&
           results?.pages.slice(0, shown).map(({page, sections}) => (
             <article key={page.id} className={styles.result}>
