@@ -205,8 +205,9 @@ const config: Config = {
         // A link into the home page is never the current page: without a pattern, '/' would mark them active everywhere.
         {to: '/#gyerekeknek', label: 'Gyerekeknek', position: 'left', activeBaseRegex: '^$'},
         {to: '/#baj-van', label: 'Baj van?', position: 'right', className: 'navbar-crisis-link', activeBaseRegex: '^$'},
-        // The offline-reading switch sits at the foot of every page (#offline-olvasas): on a phone this is in the menu.
-        {href: '#offline-olvasas', label: 'Offline olvasás', position: 'left'},
+        // The offline-reading switch sits at the foot of every page (#offline-olvasas): this entry is for the phone menu
+        // (src/css/custom.css hides it in the desktop navbar, which has no room for it).
+        {href: '#offline-olvasas', label: 'Offline olvasás', position: 'left', className: 'navbar-offline-link'},
         {href: siteLinks.mainSite, label: 'Főoldal', position: 'right'},
       ],
     },
