@@ -3,8 +3,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import localSearch from './src/plugins/search';
-import labelTaskListCheckboxes from './src/rehype/labelTaskListCheckboxes';
-import tickableTaskLists from './src/rehype/tickableTaskLists';
+import labelTaskListCheckboxes from './src/familyTools/rehype/labelTaskListCheckboxes';
+import tickableTaskLists from './src/familyTools/rehype/tickableTaskLists';
 import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
 import offlineReading, {type Options as OfflineReadingOptions} from './src/plugins/offlineReading';
 

@@ -2,9 +2,9 @@
 // family rules page and the incident log on the screenshot guide. Kept only in this browser; nothing typed leaves it.
 import {readFileSync} from 'node:fs';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {checklistItemKey, checklistStorageKey} from '../src/utils/familyTools/checklistKeys';
-import {agreementFormat} from '../src/utils/familyTools/agreementFormat';
-import {emptyIncident, incidentLogFormat} from '../src/utils/familyTools/incidentLogFormat';
+import {checklistItemKey, checklistStorageKey} from '../src/familyTools/storage/checklistKeys';
+import {agreementFormat} from '../src/familyTools/storage/agreementFormat';
+import {emptyIncident, incidentLogFormat} from '../src/familyTools/storage/incidentLogFormat';
 import {collectScriptBodies, finishTransitions, waitForHydration} from './helpers';
 import {horizontalOverflow, wcagViolations} from './pageChecks';
 

@@ -5,7 +5,7 @@
 //   expressions and imports, and the „Források” lists, which quote the sources' own titles.
 // - the category labels and descriptions (_category_.json), blog/authors.yml and blog/tags.yml;
 // - TSX and TS that render text: JSX text, the props readers see (alt, title, aria-label, …) and the data fields
-//   shown on the page (src/pages, src/components, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx, src/data/apps.tsx,
+//   shown on the page (src/pages, src/components, src/familyTools, src/theme, src/data/helpLines.ts, src/data/safetyProcedures.tsx, src/data/apps.tsx,
 //   the publishers in src/data/procedureSources.ts), and the labels, titles,
 //   tagline, footer and announcement in docusaurus.config.ts;
 // - the text of the figures (<text>, <title>, <desc> in docs/**/img/*.svg);
@@ -191,7 +191,9 @@ const sources = [
   ...files('docs', (file) => path.basename(file) === '_category_.json'),
   'blog/authors.yml',
   'blog/tags.yml',
-  ...['src/pages', 'src/components', 'src/theme'].flatMap((dir) => files(dir, (file) => file.endsWith('.tsx'))),
+  ...['src/pages', 'src/components', 'src/familyTools', 'src/theme'].flatMap((dir) =>
+    files(dir, (file) => file.endsWith('.tsx')),
+  ),
   'src/data/helpLines.ts',
   'src/data/safetyProcedures.tsx',
   'src/data/procedureSources.ts',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {checklistItemKey} from '../utils/familyTools/checklistKeys';
+import {checklistItemKey} from '../familyTools/storage/checklistKeys';
 import {appHeadingId, apps, maxAgeInDays, type AppEntry} from './apps';
 
 /** What an entry lacks or gets wrong, one line each; empty when it is complete and checked within the year. */

@@ -5,9 +5,9 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Procedure from '@site/src/components/Procedure';
-import {TickableCheckbox, TickableChecklist} from '@site/src/components/TickableChecklist';
+import {TickableCheckbox, TickableChecklist} from '@site/src/familyTools/TickableChecklist';
 import {appHeadingId, apps, type AppEntry} from '@site/src/data/apps';
-import {checklistItemKey} from '@site/src/utils/familyTools/checklistKeys';
+import {checklistItemKey} from '@site/src/familyTools/storage/checklistKeys';
 import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Element, Root} from 'hast';
-import {checklistItemKey} from '../utils/familyTools/checklistKeys';
+import {checklistItemKey} from '../storage/checklistKeys';
 import labelTaskListCheckboxes from './labelTaskListCheckboxes';
 import tickableTaskLists, {checklistModule} from './tickableTaskLists';
 

@@ -10,12 +10,12 @@ import React, {
 } from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
-import {notRead, readItem, useStoredItem, writeItem} from '@site/src/utils/familyTools/browserStorage';
-import {checklistStorageKey, readTicks, writeTicks} from '@site/src/utils/familyTools/checklistKeys';
+import {notRead, readItem, useStoredItem, writeItem} from '@site/src/familyTools/storage/browserStorage';
+import {checklistStorageKey, readTicks, writeTicks} from '@site/src/familyTools/storage/checklistKeys';
 import styles from './styles.module.css';
 
 /**
- * A Markdown checklist a reader can tick. src/rehype/tickableTaskLists.ts puts every `- [ ] …` list of a page in
+ * A Markdown checklist a reader can tick. src/familyTools/rehype/tickableTaskLists.ts puts every `- [ ] …` list of a page in
  * `<TickableChecklist>` and its checkboxes in `<TickableCheckbox>`, so only pages with a checklist load this.
  * Until React has hydrated (and without JavaScript) the boxes stay the disabled ones Markdown writes. A box ticked in
  * the Markdown (`- [x]`) shows ticked only until then: what the reader ticks is what counts.

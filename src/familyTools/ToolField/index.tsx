@@ -1,6 +1,6 @@
 import React, {type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
-import {maxTextLength} from '@site/src/utils/familyTools/savedTool';
+import {maxTextLength} from '@site/src/familyTools/storage/savedTool';
 import styles from './styles.module.css';
 
 type Props = {

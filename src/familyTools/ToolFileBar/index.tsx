@@ -7,8 +7,8 @@ import {
   serialize,
   type FileRefusal,
   type ToolFormat,
-} from '@site/src/utils/familyTools/savedTool';
-import type {SavedTool} from '@site/src/utils/familyTools/useSavedTool';
+} from '@site/src/familyTools/storage/savedTool';
+import type {SavedTool} from '@site/src/familyTools/storage/useSavedTool';
 import styles from './styles.module.css';
 
 type Props<T> = {

@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import Procedure from '@site/src/components/Procedure';
-import ToolField from '@site/src/components/ToolField';
-import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
-import {printedDate} from '@site/src/utils/familyTools/printedDate';
-import {privateMotionDeadline} from '@site/src/utils/familyTools/privateMotionDeadline';
-import {newRowId} from '@site/src/utils/familyTools/savedTool';
+import ToolField from '@site/src/familyTools/ToolField';
+import ToolFileBar, {StorageNote} from '@site/src/familyTools/ToolFileBar';
+import {printedDate} from '@site/src/familyTools/storage/printedDate';
+import {privateMotionDeadline} from '@site/src/familyTools/storage/privateMotionDeadline';
+import {newRowId} from '@site/src/familyTools/storage/savedTool';
 import {
   emptyIncident,
   incidentFields,
@@ -18,8 +18,8 @@ import {
   type IncidentFields,
   type IncidentLog as Log,
   type LogAbout,
-} from '@site/src/utils/familyTools/incidentLogFormat';
-import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
+} from '@site/src/familyTools/storage/incidentLogFormat';
+import {useSavedTool} from '@site/src/familyTools/storage/useSavedTool';
 import styles from './styles.module.css';
 
 export const incidentLogKey = 'digitalis-tudatossag/esetnaplo';

@@ -1,7 +1,7 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {checklistItemKey} from '../utils/familyTools/checklistKeys';
+import {checklistItemKey} from '../storage/checklistKeys';
 
 /**
  * Makes every Markdown checklist (`- [ ] …`) tickable. Runs after labelTaskListCheckboxes, in the MDX pipeline:
@@ -10,7 +10,7 @@ import {checklistItemKey} from '../utils/familyTools/checklistKeys';
  * writes the disabled checkboxes of plain Markdown, which is what a reader without JavaScript gets.
  */
 
-export const checklistModule = '@site/src/components/TickableChecklist';
+export const checklistModule = '@site/src/familyTools/TickableChecklist';
 
 // The MDX node types (mdast-util-mdx-jsx, mdast-util-mdxjs-esm), as far as this plugin builds them.
 type JsxAttribute = {type: 'mdxJsxAttribute'; name: string; value: string | null};

@@ -1,4 +1,4 @@
-import {hungarianFormat} from '../hungarianDate';
+import {hungarianFormat} from '../../utils/hungarianDate';
 
 const longDate = hungarianFormat({year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'})!;
 

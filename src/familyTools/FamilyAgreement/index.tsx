@@ -2,8 +2,8 @@ import React, {useId, useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import HelpLineLink from '@site/src/components/HelpLineLink';
-import ToolField from '@site/src/components/ToolField';
-import ToolFileBar, {StorageNote} from '@site/src/components/ToolFileBar';
+import ToolField from '@site/src/familyTools/ToolField';
+import ToolFileBar, {StorageNote} from '@site/src/familyTools/ToolFileBar';
 import {helpLine, type HelpLineId} from '@site/src/data/helpLines';
 import {
   agreementFormat,
@@ -13,11 +13,11 @@ import {
   toggleRule,
   type FamilyAgreement as Agreement,
   type OfferedRule,
-} from '@site/src/utils/familyTools/agreementFormat';
-import {checklistItemKey} from '@site/src/utils/familyTools/checklistKeys';
-import {printedDate} from '@site/src/utils/familyTools/printedDate';
-import {newRowId} from '@site/src/utils/familyTools/savedTool';
-import {useSavedTool} from '@site/src/utils/familyTools/useSavedTool';
+} from '@site/src/familyTools/storage/agreementFormat';
+import {checklistItemKey} from '@site/src/familyTools/storage/checklistKeys';
+import {printedDate} from '@site/src/familyTools/storage/printedDate';
+import {newRowId} from '@site/src/familyTools/storage/savedTool';
+import {useSavedTool} from '@site/src/familyTools/storage/useSavedTool';
 import styles from './styles.module.css';
 
 export const agreementKey = 'digitalis-tudatossag/csaladi-megallapodas';
