@@ -42,7 +42,9 @@ export const procedureSources = {
     kind: 'official',
     checked: '2026-11-27',
   },
-  // Kék Vonal: the 116 111 line for young people, day and night, free and anonymous.
+  // Kék Vonal: the 116 111 line for young people, day and night, free and anonymous. Whom it helps with problems at
+  // home rests on this and on NMHH's list (116 111, „Gyermekek segélyvonala”, run by Kék Vonal); Kék Vonal's own
+  // „who we help” page was not found in the sources available here.
   'kek-vonal-kozlemeny': {
     title: 'A Kék Vonal közleménye az öngyilkosság-megelőzés világnapján',
     publisher: 'Kék Vonal Gyermekkrízis Alapítvány',
@@ -226,6 +228,7 @@ export const procedureSources = {
     checked: '2026-11-27',
   },
   // Police advice as reported: end the call and call the bank back yourself; never give an SMS code to a caller.
+  // No authority page was found that says who may know a child's password: the procedures call that rule ours.
   'hirtv-banki-csalo': {
     title: '„Halló, én a bank munkatársa vagyok!”',
     publisher: 'Hír TV',

@@ -1135,19 +1135,13 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>A gyerek jelszavát rajta kívül csak a szülei (vagy aki neveli) tudják.</strong>
+            <strong>A gyerek jelszavát rajta kívül csak a szülei (vagy aki neveli) tudják.</strong>{' '}
+            <strong>Az egyszer használható belépési kódot senki nem mondja meg senkinek,</strong> egymásnak sem: akkor
+            se, ha valaki új számról a szülő nevében kéri. Ez a mi tanácsunk; a rendőrség is arra figyelmeztet, hogy
+            SMS-ben kapott kódot ne add meg annak, aki telefonon kéri.
           </>
         ),
         sources: ['hirtv-banki-csalo'],
-      },
-      {
-        text: (
-          <>
-            <strong>Az egyszer használható belépési kódot senki nem mondja meg senkinek,</strong> egymásnak sem: akkor
-            se, ha valaki új számról a szülő nevében kéri.
-          </>
-        ),
-        sources: ['hirtv-banki-csalo', 'ncsc-iphone-phishing'],
       },
       {
         text: (
@@ -1156,7 +1150,7 @@ export const safetyProcedures = {
             vitája), a Kék Vonalhoz ({kekVonal}) mindig fordulhat.
           </>
         ),
-        sources: ['kek-vonal-kozlemeny'],
+        sources: ['nmhh-116-szamok', 'kek-vonal-kozlemeny'],
       },
     ],
     child: {
@@ -1167,7 +1161,7 @@ export const safetyProcedures = {
           bármikor hívhatod: {kekVonal}.
         </>
       ),
-      sources: ['hirtv-banki-csalo', 'kek-vonal-kozlemeny'],
+      sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     short: {
       text: (
@@ -1177,7 +1171,7 @@ export const safetyProcedures = {
           {kekVonal}) mindig fordulhat.
         </>
       ),
-      sources: ['hirtv-banki-csalo', 'kek-vonal-kozlemeny'],
+      sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     family: {
       text: (
