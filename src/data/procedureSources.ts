@@ -219,9 +219,9 @@ export const procedureSources = {
     checked: '2026-11-27',
   },
   // Google: a hacked account: recover it on the account recovery page, review security events and devices,
-  // turn on 2-Step Verification.
+  // turn on 2-Step Verification. Read in English; the Hungarian title is ours.
   'google-feltort-fiok': {
-    title: 'Secure a hacked or compromised Google Account',
+    title: 'Feltört vagy veszélyeztetett Google-fiók védelme (Google Fiók Súgó, 6294825)',
     publisher: 'Google',
     url: 'https://support.google.com/accounts/answer/6294825?hl=hu',
     kind: 'official',
@@ -253,9 +253,9 @@ export const procedureSources = {
     checked: '2026-11-27',
   },
   // Google Family Link: on a locked device the child can answer calls and tap Emergency, and use the apps set to
-  // Always allowed (quoted in the 2026-11-27 review of the first-phone guide).
+  // Always allowed (quoted in the 2026-11-27 review of the first-phone guide). The Hungarian titles of both Family Link entries are ours.
   'google-family-link-zarolas': {
-    title: 'Family Link Help 7103340 (locking a child’s device)',
+    title: 'A gyerek eszközének zárolása (Family Link Súgó, 7103340)',
     publisher: 'Google',
     url: 'https://support.google.com/families/answer/7103340?hl=hu',
     kind: 'official',
@@ -263,16 +263,16 @@ export const procedureSources = {
   },
   // Google Family Link: parents manage a supervised child's location settings.
   'google-family-link-hely': {
-    title: 'Family Link Help 7307202 (a child’s location)',
+    title: 'A gyerek helyadatai (Family Link Súgó, 7307202)',
     publisher: 'Google',
     url: 'https://support.google.com/families/answer/7307202?hl=hu',
     kind: 'official',
     checked: '2026-11-24',
   },
   // Apple Screen Time: during downtime only calls and the apps and contacts you allow are available. Read in the
-  // pl-pl copy of the same article.
+  // pl-pl copy of the same article; the Hungarian title is ours.
   'apple-kepernyoido': {
-    title: 'Use Screen Time on your iPhone or iPad (Apple Support, HT208982)',
+    title: 'A Képernyőidő használata iPhone-on és iPaden (Apple Támogatás, HT208982)',
     publisher: 'Apple',
     url: 'https://support.apple.com/hu-hu/HT208982',
     kind: 'official',
