@@ -964,6 +964,18 @@ export const safetyProcedures = {
       {
         text: (
           <>
+            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak,</strong> ezzel kezdd, még mielőtt visszaszerzed a
+            fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más bizonyítékot ments el. Semmit ne
+            törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond. Utána jelentsd
+            a platformon, aztán tilts le; ha a jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne
+            válaszd. Tegyél feljelentést a rendőrségen.
+          </>
+        ),
+        sources: [...nudeImageSources, 'fbi-sextortion', 'whatsapp-blokkolas'],
+      },
+      {
+        text: (
+          <>
             <strong>Egy tiszta eszközről,</strong> amelyhez a támadó nem fért hozzá,{' '}
             <strong>a szolgáltató hivatalos helyreállítási oldalán szerezd vissza a fiókot.</strong> Ne üzenetben vagy
             levélben kapott linkről indulj.
@@ -988,18 +1000,6 @@ export const safetyProcedures = {
           </>
         ),
         sources: ['google-feltort-fiok'],
-      },
-      {
-        text: (
-          <>
-            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak,</strong> ezt a lépést tedd meg elsőként, mert a
-            támadó törölheti az üzeneteket. {nudeImageRule} Minden más bizonyítékot ments el. Semmit ne törölj (se a
-            támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond. Utána jelentsd a platformon,
-            aztán tilts le; ha a jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne válaszd. Tegyél
-            feljelentést a rendőrségen.
-          </>
-        ),
-        sources: [...nudeImageSources, 'fbi-sextortion', 'whatsapp-blokkolas'],
       },
     ],
     child: {
