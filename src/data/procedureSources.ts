@@ -4,7 +4,8 @@
  *
  * `official`: the authority's or the vendor's own page. `press`: a news report or a non-official page, used only
  * where no official page that says the same could be found; readers see it marked „(sajtó)”.
- * `title` is the page's own title (in its own language); `checked` the day its text was read for the step.
+ * `title` is the page's own title (in its own language; for a Hungarian vendor page read only in a foreign copy,
+ * a Hungarian title of ours); `checked` the day its text was read for the step.
  */
 export type ProcedureSource = {
   title: string;
@@ -32,7 +33,18 @@ export const procedureSources = {
     kind: 'official',
     checked: '2026-11-27',
   },
-  // Kék Vonal: the 116 111 line for young people, day and night, free and anonymous.
+  // NMHH's list of the 116 numbers: 116 000 is the missing-children hotline run by Kék Vonal; it takes calls about
+  // missing children, passes them to the police and guides and supports the child's carers.
+  'nmhh-116-szamok': {
+    title: 'A 116 kezdőszámú harmonizált közérdekű szolgáltatások számainak használata és kijelölése',
+    publisher: 'Nemzeti Média- és Hírközlési Hatóság',
+    url: 'https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese',
+    kind: 'official',
+    checked: '2026-11-27',
+  },
+  // Kék Vonal: the 116 111 line for young people, day and night, free and anonymous. Whom it helps with problems at
+  // home rests on this and on NMHH's list (116 111, „Gyermekek segélyvonala”, run by Kék Vonal); Kék Vonal's own
+  // „who we help” page was not found in the sources available here.
   'kek-vonal-kozlemeny': {
     title: 'A Kék Vonal közleménye az öngyilkosság-megelőzés világnapján',
     publisher: 'Kék Vonal Gyermekkrízis Alapítvány',
@@ -98,19 +110,20 @@ export const procedureSources = {
     checked: '2026-11-27',
   },
   // Apple: find it on a map, play a sound if it is nearby, mark it as lost, report to the police (serial number),
-  // erase (a phone on iOS 15 or later can still be found after erasing), tell the carrier. Read in the et-ee and
-  // ro-ro copies of the same article id.
+  // erase (a phone on iOS 15 or later can still be found after erasing), tell the carrier; if it shows at a place
+  // you don't know, don't go to recover it yourself, tell the police. Read in the et-ee and ro-ro copies of the same
+  // article id (and that step as restated by TechNewsXpress); the Hungarian title is ours.
   'apple-elveszett': {
-    title: 'If your iPhone or iPad is lost or stolen (Apple Support, 101593)',
+    title: 'Ha elveszett vagy ellopták az iPhone-t vagy iPadet (Apple Támogatás, 101593)',
     publisher: 'Apple',
     url: 'https://support.apple.com/hu-hu/101593',
     kind: 'official',
     checked: '2026-11-27',
   },
   // Google: find, lock or erase a lost phone from the Google Account (Security › Your devices), then change the
-  // Google Account password. Read in the de copy of the same article.
+  // Google Account password. Read in the de and fil copies of the same article; the Hungarian title is ours.
   'google-elveszett-eszkoz': {
-    title: 'Verlorene Smartphones und Computer suchen, sperren oder Daten darauf löschen (Google, 7177579)',
+    title: 'Elveszett telefon vagy számítógép megkeresése, zárolása vagy törlése (Google Súgó, 7177579)',
     publisher: 'Google',
     url: 'https://support.google.com/chrome/answer/7177579?hl=hu',
     kind: 'official',
@@ -134,16 +147,6 @@ export const procedureSources = {
     kind: 'press',
     checked: '2026-11-27',
   },
-  // Apple's stolen-phone page as reported: if the map shows a place you don't know, don't try to recover it
-  // yourself; contact the police.
-  'technews-apple-stolen': {
-    title:
-      'Cosa devo fare se il mio iPhone o iPad viene rubato? I passaggi da seguire secondo il supporto tecnico Apple.',
-    publisher: 'TechNewsXpress',
-    url: 'https://technewsxpress.com/it-es/categoria/scienza-e-tecnologia/cosa-devo-fare-se-il-mio-iphone-o-ipad-viene-rubato-i-passaggi-da-seguire-secondo-il-supporto-tecnico-apple.-1539356',
-    kind: 'press',
-    checked: '2026-11-27',
-  },
   // WhatsApp: after blocking you can delete the chat (so decline it); a report sends the last five messages.
   'whatsapp-blokkolas': {
     title: 'About blocking and reporting someone on WhatsApp',
@@ -161,20 +164,14 @@ export const procedureSources = {
     checked: '2026-11-27',
   },
   // FBI: sextortion: not your fault; ask a trusted adult before paying; report the account on the platform, then
-  // block; report to the police; save all interactions. Paying rarely stops it.
+  // block; report to the police; save all interactions (so delete nothing). Paying rarely stops it. The FBI's
+  // "block the suspect but DO NOT DELETE your profile or messages" was seen only in copies of its advice, so that
+  // page is not cited.
   'fbi-sextortion': {
     title: 'The Financially Motivated Sextortion Threat',
     publisher: 'FBI',
     url: 'https://www.fbi.gov/news/stories/the-financially-motivated-sextortion-threat',
     kind: 'official',
-    checked: '2026-11-27',
-  },
-  // FBI Charlotte as reported: do not delete anything on the device before the police have reviewed it.
-  'abc11-fbi-sextortion': {
-    title: 'FBI warns of teens being targeted in sextortion scams',
-    publisher: 'ABC11',
-    url: 'https://abc11.com/amp/sextortion-warning-holiday-break-fbi-charlotte/14235912',
-    kind: 'press',
     checked: '2026-11-27',
   },
   // NCMEC's Take It Down: for images of people under 18; the image never leaves the device; only on the public or
@@ -222,15 +219,16 @@ export const procedureSources = {
     checked: '2026-11-27',
   },
   // Google: a hacked account: recover it on the account recovery page, review security events and devices,
-  // turn on 2-Step Verification.
+  // turn on 2-Step Verification. Read in English; the Hungarian title is ours.
   'google-feltort-fiok': {
-    title: 'Secure a hacked or compromised Google Account',
+    title: 'Feltört vagy veszélyeztetett Google-fiók védelme (Google Fiók Súgó, 6294825)',
     publisher: 'Google',
     url: 'https://support.google.com/accounts/answer/6294825?hl=hu',
     kind: 'official',
     checked: '2026-11-27',
   },
   // Police advice as reported: end the call and call the bank back yourself; never give an SMS code to a caller.
+  // No authority page was found that says who may know a child's password: the procedures call that rule ours.
   'hirtv-banki-csalo': {
     title: '„Halló, én a bank munkatársa vagyok!”',
     publisher: 'Hír TV',
@@ -255,9 +253,9 @@ export const procedureSources = {
     checked: '2026-11-27',
   },
   // Google Family Link: on a locked device the child can answer calls and tap Emergency, and use the apps set to
-  // Always allowed (quoted in the 2026-11-27 review of the first-phone guide).
+  // Always allowed (quoted in the 2026-11-27 review of the first-phone guide). The Hungarian titles of both Family Link entries are ours.
   'google-family-link-zarolas': {
-    title: 'Family Link Help 7103340 (locking a child’s device)',
+    title: 'A gyerek eszközének zárolása (Family Link Súgó, 7103340)',
     publisher: 'Google',
     url: 'https://support.google.com/families/answer/7103340?hl=hu',
     kind: 'official',
@@ -265,16 +263,16 @@ export const procedureSources = {
   },
   // Google Family Link: parents manage a supervised child's location settings.
   'google-family-link-hely': {
-    title: 'Family Link Help 7307202 (a child’s location)',
+    title: 'A gyerek helyadatai (Family Link Súgó, 7307202)',
     publisher: 'Google',
     url: 'https://support.google.com/families/answer/7307202?hl=hu',
     kind: 'official',
     checked: '2026-11-24',
   },
   // Apple Screen Time: during downtime only calls and the apps and contacts you allow are available. Read in the
-  // pl-pl copy of the same article.
+  // pl-pl copy of the same article; the Hungarian title is ours.
   'apple-kepernyoido': {
-    title: 'Use Screen Time on your iPhone or iPad (Apple Support, HT208982)',
+    title: 'A Képernyőidő használata iPhone-on és iPaden (Apple Támogatás, HT208982)',
     publisher: 'Apple',
     url: 'https://support.apple.com/hu-hu/HT208982',
     kind: 'official',

@@ -65,16 +65,16 @@ const childEmergency = (
 const nudeImageRule = (
   <span data-safety-rule="meztelen-kep">
     <strong>
-      Egy kivétel, amely mindig az első: kiskorúról készült meztelen vagy szexuális képet soha ne ments el, ne fotózz le
-      és ne küldj tovább, bizonyítéknak sem
+      Mielőtt bármit mentenél: kiskorúról készült meztelen vagy szexuális képet soha ne ments el, ne fotózz le és ne
+      küldj tovább, bizonyítéknak sem
     </strong>{' '}
-    (Btk. 204. §). Ha ilyen kép vagy a kicsinyített előnézete bárhol látszik a képernyőn (beszélgetésben, profilon,
-    bejegyzésben, történetben, csoportban vagy weboldalon), arról a képernyőről ne készíts se képernyőképet, se
-    görgetett (hosszú) képernyőképet, se képernyőfelvételt, se fotót. Csak írd fel, hol láttad, és tegyél feljelentést a
+    (Btk. 204. §). Ez akkor is igaz, ha a kép vagy a kis előnézete csak látszik a képernyőn: beszélgetésben, profilon,
+    bejegyzésben, történetben, csoportban vagy weboldalon. Arról a képernyőről ne készíts képernyőképet, görgetett
+    (hosszú) képernyőképet, képernyőfelvételt vagy fotót. Csak írd fel, hol láttad. Utána tegyél feljelentést a
     rendőrségen. Ha a kép nyilvánosan fent van az interneten, az Internet Hotline-on ({hotline}) is jelentsd, hogy
-    eltávolítsák; a Hotline nem hatóság, és nem ő dönt a készülékeken lévő képekről. Az iskola sem dönthet róla. Ha a
+    eltávolítsák. A Hotline nem hatóság, és nem ő dönt a készülékeken lévő képekről. Az iskola sem dönthet róla. Ha a
     kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), ott csak a megosztást kapcsold
-    ki, mást ne csinálj vele, és még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+    ki. Mást ne csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
   </span>
 );
 const nudeImageSources: StepSources = [
@@ -209,7 +209,7 @@ export const safetyProcedures = {
         sources: ['police-mit-tegyek', 'fbi-sextortion'],
       },
       {text: reportThenBlock, sources: ['fbi-sextortion', 'whatsapp-blokkolas']},
-      {text: deleteNothing, sources: ['abc11-fbi-sextortion', 'police-mit-tegyek']},
+      {text: deleteNothing, sources: ['fbi-sextortion', 'police-mit-tegyek']},
       {
         text: (
           <>
@@ -236,7 +236,7 @@ export const safetyProcedures = {
           aztán tiltsd le, és ha bűncselekmény gyanúja van, semmit ne törölj, amíg a rendőrség mást nem mond.
         </>
       ),
-      sources: [...nudeImageSources, 'fbi-sextortion', 'abc11-fbi-sextortion'],
+      sources: [...nudeImageSources, 'fbi-sextortion'],
     },
     family: {
       text: (
@@ -245,7 +245,7 @@ export const safetyProcedures = {
           jelentjük, aztán letiltjuk, és bűncselekmény gyanújánál semmit nem törlünk, amíg a rendőrség mást nem mond.
         </>
       ),
-      sources: ['btk', 'police-mit-tegyek', 'fbi-sextortion', 'abc11-fbi-sextortion'],
+      sources: ['btk', 'police-mit-tegyek', 'fbi-sextortion'],
     },
   },
   zsarolas: {
@@ -284,7 +284,7 @@ export const safetyProcedures = {
             mást nem mond.
           </>
         ),
-        sources: ['abc11-fbi-sextortion'],
+        sources: ['fbi-sextortion', 'police-mit-tegyek'],
       },
       {
         text: (
@@ -342,17 +342,19 @@ export const safetyProcedures = {
           {childNudeRule}
         </>
       ),
-      sources: ['fbi-sextortion', 'abc11-fbi-sextortion', 'btk'],
+      sources: ['fbi-sextortion', 'btk'],
     },
     short: {
       text: (
         <>
           Ne fizess (ha már fizetett a gyerek, ne fizessen többet), a gyereked ne küldjön több képet, és egyikőtök se
           válaszoljon; ne töröljetek semmit, a képen kívül minden bizonyítékot ments el, aztán jelentsd a zsarolót a
-          platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. A képről ne készüljön másolat.
+          platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a gyerekednek, hogy jól tette,
+          hogy szólt, és nem kap büntetést. A képről ne készüljön másolat; a Take It Down szolgáltatást a gyerek egyedül
+          vagy veled is használhatja.
         </>
       ),
-      sources: ['fbi-sextortion', 'abc11-fbi-sextortion', 'police-mit-tegyek', 'btk'],
+      sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
     },
     family: {
       text: (
@@ -362,7 +364,7 @@ export const safetyProcedures = {
           többi bizonyítékot elmentjük, jelentjük, utána letiltjuk, és a rendőrséghez fordulunk.
         </>
       ),
-      sources: ['fbi-sextortion', 'abc11-fbi-sextortion', 'police-mit-tegyek'],
+      sources: ['fbi-sextortion', 'police-mit-tegyek'],
     },
   },
   talalkozo: {
@@ -464,7 +466,7 @@ export const safetyProcedures = {
         ),
         sources: [...nudeImageSources],
       },
-      {text: deleteNothing, sources: ['abc11-fbi-sextortion', 'police-mit-tegyek']},
+      {text: deleteNothing, sources: ['fbi-sextortion', 'police-mit-tegyek']},
       {
         text: (
           <>
@@ -524,7 +526,7 @@ export const safetyProcedures = {
             maradjon bekapcsolva. Mondd el a rendőrségnek, hol látod a telefont a térképen, és ne indulj oda egyedül.
           </>
         ),
-        sources: ['police-mit-tegyek', 'technews-apple-stolen'],
+        sources: ['police-mit-tegyek', 'apple-elveszett'],
       },
       {
         text: (
@@ -555,7 +557,7 @@ export const safetyProcedures = {
             tárcsázóba beírt *#06# kóddal, vagy a gyerek Google-, illetve Apple-fiókjának eszközlistájában találod.
           </>
         ),
-        sources: ['technews-apple-stolen', 'police-mit-tegyek', 'nki-elveszett-telefon', 'apple-elveszett'],
+        sources: ['apple-elveszett', 'police-mit-tegyek', 'nki-elveszett-telefon'],
       },
       {
         text: (
@@ -604,7 +606,7 @@ export const safetyProcedures = {
           akkor is, ha félsz, hogy kikapsz. Ha ellopták, ne menj utána. Ha üzenet jön, hogy megtalálták, ne kattints rá.
         </>
       ),
-      sources: ['police-mit-tegyek', 'technews-apple-stolen', 'ncsc-iphone-phishing'],
+      sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
     },
     short: {
       text: (
@@ -615,7 +617,7 @@ export const safetyProcedures = {
           meg.
         </>
       ),
-      sources: ['police-mit-tegyek', 'apple-elveszett', 'technews-apple-stolen', 'ncsc-iphone-phishing'],
+      sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
     },
     family: {
       text: (
@@ -625,7 +627,7 @@ export const safetyProcedures = {
           telefonnal együtt tűnik el, a {call112}-t hívjuk, és mindent bekapcsolva hagyunk.
         </>
       ),
-      sources: ['police-mit-tegyek', 'technews-apple-stolen', 'ncsc-iphone-phishing'],
+      sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
     },
   },
   csalas: {
@@ -792,8 +794,10 @@ export const safetyProcedures = {
     child: {
       text: (
         <>
-          {childEmergency} Ha bántani akarod magad, vagy nagyon nagy a baj, szólj egy felnőttnek, akiben megbízol. A Kék
-          Vonalon bármikor beszélhetsz valakivel, név nélkül is: {kekVonal}.
+          {childEmergency} Ha már bántottad magad, bevettél valamit (akkor is, ha most jól érzed magad), vagy most
+          készülsz rá: hívd a {call112}-t, vagy szólj egy felnőttnek, hogy azonnal hívja. Ha bántani akarod magad, vagy
+          nagyon nagy a baj, mondd el egy felnőttnek, akiben megbízol. A Kék Vonalon bármikor beszélhetsz valakivel, név
+          nélkül is: {kekVonal}.
         </>
       ),
       sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
@@ -839,7 +843,7 @@ export const safetyProcedures = {
             helyét (Family Link, Lokátor), mondd el a rendőrségnek, hol látod, és ne indulj oda egyedül.
           </>
         ),
-        sources: ['google-family-link-hely', 'technews-apple-stolen'],
+        sources: ['google-family-link-hely', 'apple-elveszett'],
       },
       {
         text: (
@@ -848,7 +852,7 @@ export const safetyProcedures = {
             ): a családnak segítenek.
           </>
         ),
-        sources: ['police-mit-tegyek'],
+        sources: ['nmhh-116-szamok'],
       },
     ],
     child: {
@@ -868,7 +872,7 @@ export const safetyProcedures = {
           <HelpLineLink id="eltunt-gyermek" />.
         </>
       ),
-      sources: ['police-mit-tegyek', 'google-family-link-hely'],
+      sources: ['police-mit-tegyek', 'google-family-link-hely', 'nmhh-116-szamok'],
     },
     family: {
       text: (
@@ -912,7 +916,7 @@ export const safetyProcedures = {
             tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
           </>
         ),
-        sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa', 'abc11-fbi-sextortion'],
+        sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
       },
     ],
     child: {
@@ -960,6 +964,18 @@ export const safetyProcedures = {
       {
         text: (
           <>
+            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak,</strong> ezzel kezdd, még mielőtt visszaszerzed a
+            fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más bizonyítékot ments el. Semmit ne
+            törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond. Utána jelentsd
+            a platformon, aztán tilts le; ha a jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne
+            válaszd. Tegyél feljelentést a rendőrségen.
+          </>
+        ),
+        sources: [...nudeImageSources, 'fbi-sextortion', 'whatsapp-blokkolas'],
+      },
+      {
+        text: (
+          <>
             <strong>Egy tiszta eszközről,</strong> amelyhez a támadó nem fért hozzá,{' '}
             <strong>a szolgáltató hivatalos helyreállítási oldalán szerezd vissza a fiókot.</strong> Ne üzenetben vagy
             levélben kapott linkről indulj.
@@ -979,19 +995,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Kapcsold be a kétlépéses azonosítást</strong> (a Google-nál: Kétlépcsős azonosítás).
+            <strong>Kapcsold be a kétfaktoros hitelesítést</strong> (a Google-nál: Kétlépcsős azonosítás, az Apple-nél:
+            Kétlépéses hitelesítés).
           </>
         ),
         sources: ['google-feltort-fiok'],
-      },
-      {
-        text: (
-          <>
-            Ha a fiókkal valakit zaklatnak vagy zsarolnak: {nudeImageRule} Minden más bizonyítékot ments el, utána
-            jelentsd a platformon, aztán tilts le, és tegyél feljelentést a rendőrségen.
-          </>
-        ),
-        sources: [...nudeImageSources, 'fbi-sextortion'],
       },
     ],
     child: {
@@ -1007,8 +1015,8 @@ export const safetyProcedures = {
       text: (
         <>
           Egy tiszta eszközről, a szolgáltató hivatalos helyreállítási oldalán szerezd vissza a fiókot, nézd át a
-          bejelentkezett eszközöket, kapcsold be a kétlépéses azonosítást, és ha a fiókkal zaklatnak vagy zsarolnak,
-          mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), és tegyél feljelentést.
+          bejelentkezett eszközöket, kapcsold be a kétfaktoros hitelesítést, és ha a fiókkal zaklatnak vagy zsarolnak,
+          mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), ne törölj semmit, és tegyél feljelentést.
         </>
       ),
       sources: ['google-feltort-fiok', 'police-mit-tegyek', 'btk'],
@@ -1017,7 +1025,7 @@ export const safetyProcedures = {
       text: (
         <>
           Ha feltörik valamelyikünk fiókját, szólunk egymásnak, egy tiszta eszközről szerezzük vissza, és bekapcsoljuk a
-          kétlépéses azonosítást.
+          kétfaktoros hitelesítést.
         </>
       ),
       sources: ['google-feltort-fiok'],
@@ -1036,22 +1044,36 @@ export const safetyProcedures = {
         ),
         sources: ['fbi-sextortion', 'ncmec-take-it-down-release'],
       },
+      {
+        text: (
+          <>
+            <strong>Ne küldjön több képet,</strong> és ne válaszoljon annak, aki kérte.
+          </>
+        ),
+        sources: ['fbi-sextortion'],
+      },
       {text: nudeImageRule, sources: nudeImageSources},
       {
         text: (
           <>
-            <strong>Jelentsd a platformon,</strong> ahol a kép megjelent vagy továbbterjed, hogy eltávolítsák.
+            <strong>
+              Ha a képet felnőttnek küldte, ha valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele: tegyél
+              feljelentést a rendőrségen.
+            </strong>{' '}
+            Addig semmit ne töröljetek (se a beszélgetést, se a fiókot, se az appot). A beszélgetésről, a
+            felhasználónévről és a profilról a kép nélkül ments el mindent.
           </>
         ),
-        sources: ['whatsapp-jelentes'],
+        sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
       },
       {
         text: (
           <>
-            <strong>Ha kényszerítették, továbbküldték vagy zsarolják vele, tegyél feljelentést a rendőrségen.</strong>
+            <strong>Jelentsd a platformon,</strong> ahol a kép megjelent vagy továbbterjed, hogy eltávolítsák. Ha a
+            jelentés felajánlja a beszélgetés törlését, azt ne válaszd.
           </>
         ),
-        sources: ['police-mit-tegyek', 'btk'],
+        sources: ['whatsapp-jelentes', 'whatsapp-blokkolas'],
       },
       {
         text: (
@@ -1069,18 +1091,21 @@ export const safetyProcedures = {
         <>
           {childEmergency} Ha küldtél magadról meztelen vagy szexuális képet, és most bánod, mondd el egy felnőttnek,
           akiben megbízol. Az ő dolga, hogy segítsen, nem az, hogy megbüntessen. Ne küldj több képet, és ne fizess
-          senkinek.
+          senkinek. A beszélgetést ne töröld. Ha attól félsz, hogy a kép felkerül a netre, a{' '}
+          <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt vevő
+          oldalak kiszűrjék; a kép nem kerül fel sehova.
         </>
       ),
-      sources: ['fbi-sextortion', 'ncmec-take-it-down-release'],
+      sources: ['fbi-sextortion', 'take-it-down', 'ncmec-take-it-down-release'],
     },
     short: {
       text: (
         <>
-          Ne hibáztasd és ne büntesd meg a gyereket; a képről ne készüljön másolat, jelentsd a platformon, ha
-          kényszerítették, továbbküldték vagy zsarolják vele, tegyél feljelentést a rendőrségen, a Take It Down
-          szolgáltatást a gyerek egyedül vagy veled együtt is használhatja, és ha a kép nyilvánosan fent van, az
-          Internet Hotline-on is jelentsd.
+          Ne hibáztasd és ne büntesd meg a gyereket, ne küldjön több képet, és ne válaszoljon annak, aki kérte; a képről
+          ne készüljön másolat. Ha a képet felnőttnek küldte, ha valaki kérte vagy rávette, ha továbbküldték, vagy
+          zsarolják vele, tegyél feljelentést a rendőrségen, és addig ne töröljetek semmit; a kép nélkül minden más
+          bizonyítékot ments el, utána jelentsd a platformon. A Take It Down szolgáltatást a gyerek egyedül vagy veled
+          együtt is használhatja, és ha a kép nyilvánosan fent van, az Internet Hotline-on is jelentsd.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'take-it-down', 'nmhh-hotline-dsa'],
@@ -1110,19 +1135,13 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>A gyerek jelszavát rajta kívül csak a szülei (vagy aki neveli) tudják.</strong>
+            <strong>A gyerek jelszavát rajta kívül csak a szülei (vagy aki neveli) tudják.</strong>{' '}
+            <strong>Az egyszer használható belépési kódot senki nem mondja meg senkinek,</strong> egymásnak sem: akkor
+            se, ha valaki új számról a szülő nevében kéri. Ez a mi tanácsunk; a rendőrség is arra figyelmeztet, hogy
+            SMS-ben kapott kódot ne add meg annak, aki telefonon kéri.
           </>
         ),
         sources: ['hirtv-banki-csalo'],
-      },
-      {
-        text: (
-          <>
-            <strong>Az egyszer használható belépési kódot senki nem mondja meg senkinek,</strong> egymásnak sem: akkor
-            se, ha valaki új számról a szülő nevében kéri.
-          </>
-        ),
-        sources: ['hirtv-banki-csalo', 'ncsc-iphone-phishing'],
       },
       {
         text: (
@@ -1131,7 +1150,7 @@ export const safetyProcedures = {
             vitája), a Kék Vonalhoz ({kekVonal}) mindig fordulhat.
           </>
         ),
-        sources: ['kek-vonal-kozlemeny'],
+        sources: ['nmhh-116-szamok', 'kek-vonal-kozlemeny'],
       },
     ],
     child: {
@@ -1142,7 +1161,7 @@ export const safetyProcedures = {
           bármikor hívhatod: {kekVonal}.
         </>
       ),
-      sources: ['hirtv-banki-csalo', 'kek-vonal-kozlemeny'],
+      sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     short: {
       text: (
@@ -1152,7 +1171,7 @@ export const safetyProcedures = {
           {kekVonal}) mindig fordulhat.
         </>
       ),
-      sources: ['hirtv-banki-csalo', 'kek-vonal-kozlemeny'],
+      sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     family: {
       text: (
