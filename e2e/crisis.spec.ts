@@ -78,7 +78,7 @@ test('every situation shows its procedure from the shared data, and each parents
   page,
 }) => {
   await page.goto('/');
-  const situations = page.locator('#baj-van ~ ul details, #gyerekeknek ~ ul details');
+  const situations = page.locator('#baj-van ~ ul > li > details, #gyerekeknek ~ ul > li > details');
   expect(await situations.count()).toBeGreaterThanOrEqual(16);
   for (const details of await situations.all()) {
     await expect(details.locator('[data-procedure]')).toHaveCount(1, {timeout: 1000});
