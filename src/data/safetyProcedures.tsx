@@ -201,7 +201,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Minden más bizonyítékot ments el, mielőtt letiltasz, jelentesz vagy törölsz.</strong> Készíts{' '}
+            <strong>Minden más bizonyítékot ments el, mielőtt bármit teszel.</strong> Készíts{' '}
             <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről és a profilról úgy, hogy
             látsszon a küldő neve, a dátum és az időpont, és írd fel a linket is. Ne várj: az üzenet eltűnhet.
           </>
@@ -329,6 +329,8 @@ export const safetyProcedures = {
             ezt mondja. Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link>{' '}
             szolgáltatását a gyerek egyedül vagy veled együtt is használhatja azon a készüléken, ahol a kép megvan: a
             kép nem kerül fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni.
+            Csak akkor használjátok, ha a kép már eleve ott van a gyerek készülékén; ha csak a beszélgetésben látszik,
+            ezért se mentsd le, és ne másold át másik eszközre: kérdezd meg a rendőrséget.
           </>
         ),
         sources: ['take-it-down', 'ncmec-take-it-down-release'],
@@ -923,7 +925,7 @@ export const safetyProcedures = {
       text: (
         <>
           {childEmergency} Ha valaki bánt a neten, például az osztálycsoportban, ne válaszolj neki, és ne törölj semmit.{' '}
-          {childNudeRule} Mutasd meg egy felnőttnek, akiben megbízol, és a többit vele együtt mentsétek el.
+          {childNudeRule} Azonnal szólj egy felnőttnek, akiben megbízol, és a bántó üzeneteket vele együtt mentsétek el.
         </>
       ),
       sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito'],
@@ -1080,7 +1082,8 @@ export const safetyProcedures = {
           <>
             Az NCMEC <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását a gyerek egyedül vagy
             veled együtt is használhatja azon a készüléken, ahol a kép megvan: a kép nem kerül fel sehova, és a részt
-            vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni.
+            vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni. Csak akkor használjátok, ha a kép már
+            eleve ott van a gyerek készülékén; ezért se mentsétek le, és ne másoljátok át másik eszközre.
           </>
         ),
         sources: ['take-it-down', 'ncmec-take-it-down-release'],
