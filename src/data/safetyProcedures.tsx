@@ -97,9 +97,9 @@ const childNudeRule = (
 const familyNudeRule = (
   <span data-safety-rule="meztelen-kep">
     Kiskorúról készült meztelen vagy szexuális képet soha nem mentünk el, nem fotózunk le és nem küldünk tovább,
-    bizonyítéknak sem, és ha bárhol látszik a képernyőn, arról a képernyőről képernyőképet és képernyőfelvételt sem
-    készítünk. Felírjuk, hol láttuk, szólunk egy felnőttnek, és a rendőrségen jelentjük; ha nyilvánosan fent van, az
-    Internet Hotline-on is.
+    bizonyítéknak sem (Btk. 204. §), és ha bárhol látszik a képernyőn, arról a képernyőről képernyőképet és
+    képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, szólunk egy felnőttnek, és a rendőrségen jelentjük; ha
+    nyilvánosan fent van, az Internet Hotline-on is.
   </span>
 );
 
