@@ -235,7 +235,8 @@ const show = process.argv.includes('--show');
 const unknown = new Map();
 for (const file of sources) {
   let text = withoutAddresses(prose(file));
-  for (const name of englishNames) text = text.replaceAll(name, ' ');
+  // A name may wrap across lines in the source (JSX text): match it whatever white space stands between its words.
+  for (const name of englishNames) text = text.replace(new RegExp(name.split(' ').join('\\s+'), 'g'), ' ');
   if (show) {
     console.log(`## ${file}\n${text.replace(/\s*\n\s*/g, '\n').trim()}\n`);
     continue;

@@ -400,10 +400,16 @@ export const apps: AppEntry[] = [
         fogadhat el.
       </>,
       <>Ugyanitt nézzétek át, ki láthatja a profilképét és azt, mikor volt elérhető.</>,
+      <>
+        Kapcsold ki, hogy a kapott képek maguktól a telefon galériájába kerüljenek (Androidon a Csevegések beállításai
+        között a médialáthatóság, iPhone-on a mentés a Fotókba; a felirat eltérhet): így egy kapott kép nem másolódik a
+        galériába és onnan a felhőbe.
+      </>,
       <>Beszéljétek meg, hogy ismeretlen számról jött üzenetre nem válaszol, hanem megmutatja neked.</>,
     ],
     checklist: [
       'A WhatsAppban csak a névjegyei tehetik csoportba.',
+      'A kapott képek nem kerülnek maguktól a galériába.',
       'Átnéztük, ki láthatja a profilképét.',
       'Tudja, hogy ismeretlen számnak nem válaszol.',
     ],

@@ -349,11 +349,11 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Ne fizess (ha már fizetett a gyerek, ne fizessen többet), a gyereked ne küldjön több képet, és egyikőtök se
-          válaszoljon; ne töröljetek semmit, a képen kívül minden bizonyítékot ments el, aztán jelentsd a zsarolót a
-          platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a gyerekednek, hogy jól tette,
-          hogy szólt, és nem kap büntetést. A képről ne készüljön másolat; a Take It Down szolgáltatást a gyerek egyedül
-          vagy veled is használhatja.
+          Ne fizess (ha már fizetett a gyerek, ne fizessen többet, és az utalás adatait vidd a rendőrségre), a gyereked
+          ne küldjön több képet, és egyikőtök se válaszoljon; ne töröljetek semmit, a képen kívül minden bizonyítékot
+          ments el, aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd
+          ki a gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat; a Take It
+          Down szolgáltatást a gyerek egyedül vagy veled is használhatja.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
@@ -511,7 +511,8 @@ export const safetyProcedures = {
       text: (
         <>
           Ha valaki titkot, képet vagy találkozót kér valamelyik gyerektől, másik appba hívja vagy ajándékot ad neki,
-          azzal senki nem találkozik, a szülők sem mennek el helyette: szólunk egymásnak, és a rendőrséghez fordulunk.
+          azzal senki nem találkozik, a szülők sem mennek el helyette: szólunk egymásnak, semmit nem törlünk, és a
+          rendőrséghez fordulunk.
         </>
       ),
       sources: ['saferinternet-grooming', 'police-mit-tegyek'],
@@ -584,9 +585,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Egy másik eszközről változtasd meg a fiókok jelszavát, de a telefont ne jelentkeztesd ki:</strong>{' '}
-            azt a Google- vagy Apple-fiókot se, amellyel keresed (Androidon ez általában a gyerek saját Google-fiókja).
-            Ha banki app vagy kártya volt a telefonon, hívd a bankot.
+            <strong>Egy másik eszközről változtasd meg a többi fiók jelszavát,</strong> de a telefont ne jelentkeztesd
+            ki. Annak a Google- vagy Apple-fióknak a jelszavát, amellyel a telefont keresed (Androidon ez általában a
+            gyerek saját Google-fiókja), csak akkor változtasd meg, ha azt is feltörhették, vagy már nem keresed a
+            telefont: a jelszócsere kijelentkeztetheti a telefont, és akkor nem találod meg. Ha banki app vagy kártya
+            volt a telefonon, hívd a bankot.
           </>
         ),
         sources: ['google-elveszett-eszkoz', 'nki-elveszett-telefon', 'gsmspecs-apple-stolen'],
@@ -1058,12 +1061,10 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>
-              Ha a képet felnőttnek küldte, ha valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele: tegyél
-              feljelentést a rendőrségen.
-            </strong>{' '}
-            Addig semmit ne töröljetek (se a beszélgetést, se a fiókot, se az appot). A beszélgetésről, a
-            felhasználónévről és a profilról a kép nélkül ments el mindent.
+            <strong>Tegyél feljelentést a rendőrségen;</strong> különösen sürgős, ha a képet felnőttnek küldte, ha
+            valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele. Addig semmit ne töröljetek (se a
+            beszélgetést, se a fiókot, se az appot). A beszélgetésről, a felhasználónévről és a profilról a kép nélkül
+            ments el mindent.
           </>
         ),
         sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
@@ -1105,10 +1106,10 @@ export const safetyProcedures = {
       text: (
         <>
           Ne hibáztasd és ne büntesd meg a gyereket, ne küldjön több képet, és ne válaszoljon annak, aki kérte; a képről
-          ne készüljön másolat. Ha a képet felnőttnek küldte, ha valaki kérte vagy rávette, ha továbbküldték, vagy
-          zsarolják vele, tegyél feljelentést a rendőrségen, és addig ne töröljetek semmit; a kép nélkül minden más
-          bizonyítékot ments el, utána jelentsd a platformon. A Take It Down szolgáltatást a gyerek egyedül vagy veled
-          együtt is használhatja, és ha a kép nyilvánosan fent van, az Internet Hotline-on is jelentsd.
+          ne készüljön másolat. Tegyél feljelentést a rendőrségen (különösen sürgős, ha a képet felnőttnek küldte, ha
+          valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele), és addig ne töröljetek semmit; a kép nélkül
+          minden más bizonyítékot ments el, utána jelentsd a platformon. A Take It Down szolgáltatást a gyerek egyedül
+          vagy veled együtt is használhatja, és ha a kép nyilvánosan fent van, az Internet Hotline-on is jelentsd.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'take-it-down', 'nmhh-hotline-dsa'],
