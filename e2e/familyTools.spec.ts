@@ -815,7 +815,7 @@ test.describe('family agreement', () => {
   test('every field has a visible label, and filled in it passes axe in both colour modes and reflows at 320 px', async ({
     page,
   }) => {
-    test.setTimeout(120_000); // axe four times
+    test.setTimeout(240_000); // axe four times
     await open(page, rulesPage);
     await fillAgreement(page);
     for (const path of [rulesPage, guide]) {

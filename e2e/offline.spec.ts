@@ -421,7 +421,9 @@ test.describe('a new deployment', () => {
         {timeout: 60_000},
       )
       .toEqual([]);
-    await expect.poll(settled(() => storedCopies(page))).toEqual([]);
+    // No file of the site is kept. (If the page was still loading when the new worker took over, Chrome can restart the
+    // old worker, which opens its cache again, empty, until the tab closes: the copies are gone all the same.)
+    await expect.poll(settled(async () => (await storedCopies(page)).filter((cache) => cache.entries > 0))).toEqual([]);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Blog');
   });

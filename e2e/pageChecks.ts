@@ -102,8 +102,11 @@ export async function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
     const body = document.body.cloneNode(true) as HTMLElement;
-    // The guides' and posts' own prose is Hungarian content, checked by the spell-check, not theme text.
-    body.querySelectorAll('.markdown, script, style, noscript').forEach((el) => el.remove());
+    // The guides' and posts' own prose is Hungarian content, checked by the spell-check, not theme text; so are the
+    // shared procedures wherever they show (the home page's situations), with their sources' own titles.
+    body
+      .querySelectorAll('.markdown, [data-procedure], [data-procedure-sources], script, style, noscript')
+      .forEach((el) => el.remove());
     texts.push(...body.innerText.split('\n'));
     for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))) {
       if (el.closest('.markdown') && el.matches('img')) continue;

@@ -92,7 +92,7 @@ async function resize(page: Page, size: {width: number; height: number}) {
   await finishTransitions(page);
 }
 
-test.describe.configure({timeout: 90_000});
+test.describe.configure({timeout: 240_000});
 test.use({viewport: desktop, colorScheme: 'light'});
 
 for (const entry of audited) {

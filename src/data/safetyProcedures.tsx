@@ -491,10 +491,10 @@ export const safetyProcedures = {
       text: (
         <>
           {childEmergency} Ha valaki titkot, képet vagy találkozót kér tőled, vagy másik appba hív, ne találkozz vele.
-          Akkor se, ha kedves veled, és ajándékot ad. Azonnal szólj egy felnőttnek, és ne törölj semmit.
+          Akkor se, ha kedves veled, és ajándékot ad. Azonnal szólj egy felnőttnek, és ne törölj semmit. {childNudeRule}
         </>
       ),
-      sources: ['saferinternet-grooming', 'internetmatters-grooming'],
+      sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk'],
     },
     short: {
       text: (
@@ -928,7 +928,7 @@ export const safetyProcedures = {
       text: (
         <>
           {childEmergency} Ha valaki bánt a neten, például az osztálycsoportban, ne válaszolj neki, és ne törölj semmit.{' '}
-          {childNudeRule} Azonnal szólj egy felnőttnek, akiben megbízol, és a bántó üzeneteket vele együtt mentsétek el.
+          {childNudeRule} A bántó üzeneteket azzal a felnőttel együtt mentsétek el, akiben megbízol.
         </>
       ),
       sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito'],
