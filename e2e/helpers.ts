@@ -12,13 +12,18 @@ export async function waitForHydration(page: Page): Promise<void> {
  * changes, text is still between its two colours, and a contrast check would read the blend.
  */
 export async function finishTransitions(page: Page): Promise<void> {
+  // At most 2 s: the theme's fades take 200 ms, and a transition that never runs to its end (one the browser keeps
+  // pending on a long page) must not hold the audit for ever.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
 }
 
