@@ -13,8 +13,9 @@ const phone = {width: 390, height: 844};
 test.describe.configure({timeout: 60_000});
 
 const picker = (page: Page) => page.getByRole('combobox', {name: 'Melyik alkalmazás?'});
+// The setup heading goes on with the app's own words in brackets (for the site search): „TikTok: … (Családi párosítás, …)”.
 const setupHeading = (page: Page, name: string) =>
-  page.getByRole('heading', {level: 3, name: `${name}: korhatár és szülői felügyelet beállítása`});
+  page.getByRole('heading', {level: 3, name: new RegExp(`${name}: korhatár és szülői felügyelet beállítása \\(.+\\)`)});
 const reportHeading = (page: Page, name: string) =>
   page.getByRole('heading', {level: 3, name: `${name}: jelentés és letiltás`});
 
@@ -30,9 +31,34 @@ test('every app’s section is in the server’s HTML of both guides, under its 
     expect.soft(setup, app.name).toMatch(new RegExp(`<h3[^>]*id="?beallitas-${app.id}[" >]`));
     expect.soft(report, app.name).toMatch(new RegExp(`<h3[^>]*id="?jelentes-${app.id}[" >]`));
   }
+  // Each setup heading carries the app's own words, which the site search indexes.
+  for (const app of apps)
+    expect
+      .soft(setup, app.name)
+      .toContain(`${app.name}: korhatár és szülői felügyelet beállítása (${app.searchWords})`);
   // The bullying guide's old platform tabs are gone: its apps come from the module.
   expect(report).not.toContain('role="tablist"');
   expect(report).not.toContain('role=tablist');
+});
+
+test('each guide says once, above the picker, that the menu labels could not all be checked; a panel only adds a short line', async ({
+  page,
+}) => {
+  for (const path of [phoneGuide, bullyingGuide]) {
+    await open(page, path);
+    // Said once, not in every app's panel (hidden panels count too: they are in the page).
+    await expect(page.getByText('a menük magyar nevét nem tudtuk ellenőrizni')).toHaveCount(1);
+    // Above the select.
+    const above = await page.locator('[data-labels-note]').evaluate((note) => {
+      const select = note.parentElement!.querySelector('select');
+      return Boolean(select && note.compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(above, path).toBe(true);
+    // The label and the select read as two things, not „Melyik alkalmazás?Válassz…”.
+    const picker = await page.locator('[data-labels-note]').evaluate((note) => note.parentElement!.textContent ?? '');
+    expect(picker, path).not.toContain('Melyik alkalmazás?Válassz');
+    expect(picker, path).toContain('Melyik alkalmazás? ');
+  }
 });
 
 test.describe('on a 390 px phone', () => {

@@ -10,6 +10,7 @@ function entryProblems(app: AppEntry, today: Date): string[] {
     (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) &&
     problems.push(`${app.id}: no ${what}`);
   missing('name', app.name);
+  missing('search words', app.searchWords);
   missing('age', app.age);
   missing('risks', app.risks);
   missing('parental controls', app.controls);

@@ -19,10 +19,14 @@ const guides: Record<View, string> = {
   report: '/docs/kozossegi media/cyberbullying',
 };
 
-const heading = (view: View, name: string) =>
+/** An app's heading in a view: the site search indexes the headings, so the setup one carries the app's own words. */
+const heading = (view: View, app: AppEntry) =>
   view === 'setup'
-    ? translate({id: 'appGuide.setup.heading', message: '{app}: korhatár és szülői felügyelet beállítása'}, {app: name})
-    : translate({id: 'appGuide.report.heading', message: '{app}: jelentés és letiltás'}, {app: name});
+    ? translate(
+        {id: 'appGuide.setup.heading', message: '{app}: korhatár és szülői felügyelet beállítása ({words})'},
+        {app: app.name, words: app.searchWords},
+      )
+    : translate({id: 'appGuide.report.heading', message: '{app}: jelentés és letiltás'}, {app: app.name});
 
 /** The app a heading id (from a link or a search result) belongs to in this view. */
 function appOfHash(view: View, hash: string): string | undefined {
@@ -69,7 +73,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
     // Hidden, not left out: every app's text is in the page's HTML for the site search and for links to it.
     <section className={styles.panel} aria-labelledby={id} hidden={!shown}>
       <Heading as="h3" id={id}>
-        {heading(view, app.name)}
+        {heading(view, app)}
       </Heading>
       {view === 'setup' ? (
         <>
@@ -113,19 +117,13 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
         </>
       )}
       {app.labels === 'translated' && (
-        <p className={styles.note}>
-          {translate({
-            id: 'appGuide.labelsTranslated',
-            message:
-              'A felirat eltérhet: a lépéseket az alkalmazás nem magyar nyelvű súgója és más leírások alapján írtuk, a menük magyar nevét nem tudtuk ellenőrizni.',
-          })}
-        </p>
+        <p className={styles.note}>{translate({id: 'appGuide.labelsTranslated', message: 'A felirat eltérhet.'})}</p>
       )}
       <p className={styles.note}>
         {view === 'setup'
           ? translate({id: 'appGuide.toReport', message: 'Jelentés és letiltás ebben az appban:'})
           : translate({id: 'appGuide.toSetup', message: 'Korhatár és beállítás:'})}{' '}
-        <Link to={`${guides[other]}#${appHeadingId(other, app.id)}`}>{heading(other, app.name)}</Link>
+        <Link to={`${guides[other]}#${appHeadingId(other, app.id)}`}>{heading(other, app)}</Link>
       </p>
       <details className={styles.note}>
         <summary>
@@ -168,8 +166,17 @@ export default function AppGuide({view}: {view: View}): ReactNode {
 
   return (
     <div className={styles.guide}>
+      {/* Said once for every app: each panel only adds „A felirat eltérhet.” where its labels are translated. */}
+      <p className={styles.note} data-labels-note>
+        {translate({
+          id: 'appGuide.labelsNote',
+          message:
+            'A lépéseket az alkalmazások saját súgója alapján írtuk. Ahol a súgónak nincs magyar változata, a menük magyar nevét nem tudtuk ellenőrizni: ott a felirat eltérhet.',
+        })}
+      </p>
       <div className={styles.picker}>
-        <label htmlFor={selectId}>{translate({id: 'appGuide.pick', message: 'Melyik alkalmazás?'})}</label>
+        {/* The label and the select are blocks of their own; the space keeps them apart in the page's text too. */}
+        <label htmlFor={selectId}>{translate({id: 'appGuide.pick', message: 'Melyik alkalmazás?'})}</label>{' '}
         <select
           id={selectId}
           className={styles.select}
