@@ -24,6 +24,11 @@ export type AppEntry = {
   /** Stable: it makes the headings' ids (`beallitas-…`, `jelentes-…`) and the checklist keys. */
   id: string;
   name: string;
+  /**
+   * The words parents search with (the app's own name for its controls), shown in the setup heading after the app's
+   * name: the site search indexes headings, so „tiktok családi párosítás” finds the panel.
+   */
+  searchWords: string;
   /** How old a child must be by the app's own terms, and what Hungarian law or the app adds for Hungary. */
   age: ReactNode;
   /** What can go wrong for a child, in a few plain words each. */
@@ -36,7 +41,10 @@ export type AppEntry = {
   checklist: string[];
   /** How to report, then block, in the app. */
   report: ReactNode[];
-  /** `hungarian`: the labels were read on the app's Hungarian help page; `translated`: they may differ. */
+  /**
+   * `hungarian`: the quoted labels were read on the app's Hungarian help page (a step with an unconfirmed label says so
+   * itself); `translated`: the labels are translated from another language and the panel says they may differ.
+   */
   labels: 'hungarian' | 'translated';
   /** The day the entry was checked against its sources, as YYYY-MM-DD. */
   checked: string;
@@ -47,10 +55,11 @@ export const apps: AppEntry[] = [
   {
     id: 'tiktok',
     name: 'TikTok',
+    searchWords: 'Családi párosítás, képernyőidő',
     age: (
       <>
         A TikTok feltételei szerint 13 éves kortól használható. A 13–17 évesek napi képernyőideje alapból egy óra, és az
-        értesítéseit éjszakára elnémítja: 13–15 évesen 21 és 8 óra, 16–17 évesen 22 és 8 óra között.
+        értesítéseit este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
       </>
     ),
     risks: [
@@ -63,10 +72,7 @@ export const apps: AppEntry[] = [
       <>Telepítsd a TikTokot a saját telefonodra, és hozz létre saját fiókot.</>,
       <>Mindkét telefonon nyisd meg: Profil › menü (☰) › Beállítások és adatvédelem › Családi párosítás.</>,
       <>A te telefonodon válaszd a szülő, a gyerekén a tinédzser szerepet, és kövesd a lépéseket a párosításig.</>,
-      <>
-        A saját telefonodról állítsd be a napi képernyőidőt, az esti szünetet és azt, ki írhat a gyereknek. A tinédzser
-        a beállításaidat szigoríthatja, de nem lazíthatja.
-      </>,
+      <>A saját telefonodról állítsd be a napi képernyőidőt, az esti szünetet és azt, ki írhat a gyereknek.</>,
     ],
     checklist: [
       'A gyerek TikTok-fiókjában a valódi születési dátuma szerepel.',
@@ -99,10 +105,11 @@ export const apps: AppEntry[] = [
   {
     id: 'instagram',
     name: 'Instagram',
+    searchWords: 'tinifiók, Felügyelet',
     age: (
       <>
-        13 éves kortól használható. A 18 év alattiak tinédzserfiókot kapnak: alapból privát, és csak olyanok írhatnak
-        nekik, akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat csak a szülő
+        13 éves kortól használható. A 18 év alattiak tinifiókot kapnak: alapból privát, és csak olyanok írhatnak nekik,
+        akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat csak a szülő
         engedélyével lehet lazítani.
       </>
     ),
@@ -113,8 +120,8 @@ export const apps: AppEntry[] = [
     ],
     controls: (
       <>
-        Tinédzserfiók, és mellé a Felügyelet (angolul Supervision): ezzel napi időkorlátot szabhatsz, és látod, kiket
-        követ és kik követik.
+        Tinifiók, és mellé a Felügyelet (angolul Supervision): ezzel napi időkorlátot szabhatsz, és látod, kiket követ
+        és kik követik.
       </>
     ),
     setup: [
@@ -124,7 +131,7 @@ export const apps: AppEntry[] = [
       <>Ha elfogadta, a Felügyeletben beállíthatod a napi időkorlátot, és átnézhetitek, ki írhat neki.</>,
     ],
     checklist: [
-      'A gyerek Instagram-fiókja tinédzserfiók, a valódi születési dátumával.',
+      'A gyerek Instagram-fiókja tinifiók, a valódi születési dátumával.',
       'Elfogadta a meghívómat, a Felügyelet be van kapcsolva.',
       'Beállítottuk a napi időkorlátot az Instagramon.',
       'Megmutattam neki a korlátozást és a rejtett szavakat.',
@@ -150,7 +157,7 @@ export const apps: AppEntry[] = [
       {cite: 'Letiltás – Instagram súgó', url: 'https://help.instagram.com/454180787965921/'},
       {cite: 'Korlátozás és rejtett szavak – Instagram', url: 'https://about.instagram.com/community/anti-bullying'},
       {
-        cite: 'Instagram tinédzserfiókok – Meta, 2024',
+        cite: 'Instagram tinifiókok – Meta, 2024',
         url: 'https://about.fb.com/news/2024/09/instagram-teen-accounts/',
       },
     ],
@@ -158,6 +165,7 @@ export const apps: AppEntry[] = [
   {
     id: 'youtube',
     name: 'YouTube',
+    searchWords: 'YouTube Kids, felügyelt fiók',
     age: (
       <>
         Nézni fiók nélkül is lehet. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a
@@ -225,6 +233,7 @@ export const apps: AppEntry[] = [
   {
     id: 'snapchat',
     name: 'Snapchat',
+    searchWords: 'Családközpont',
     age: <>A Snap feltételei szerint 13 éves kortól használható.</>,
     risks: [
       <>Az eltűnő üzenetek miatt a gyerek azt hiheti, amit küld, nem marad meg; pedig lementhetik.</>,
@@ -271,6 +280,7 @@ export const apps: AppEntry[] = [
   {
     id: 'discord',
     name: 'Discord',
+    searchWords: 'Családközpont, 16 év',
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
@@ -334,10 +344,13 @@ export const apps: AppEntry[] = [
   {
     id: 'roblox',
     name: 'Roblox',
+    searchWords: 'szülői fiók, csevegés, költés',
     age: (
       <>
-        A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal. A biztonságos használathoz a szülő saját
-        fiókjából, összekapcsolt szülői fiókkal felügyelheti; ehhez igazolnia kell, hogy felnőtt.
+        A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
+        felügyelheti. Sajtóhírek szerint 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel
+        alapján becsült életkor vagy igazolvány) kell átesnie: utána csak a saját és a szomszédos korcsoporttal
+        cseveghet, 9 év alatt pedig csak a szülő hozzájárulásával. Ezt a Roblox saját oldalán nem tudtuk ellenőrizni.
       </>
     ),
     risks: [
@@ -345,16 +358,14 @@ export const apps: AppEntry[] = [
       <>A virtuális pénz (Robux) valódi pénzbe kerül.</>,
       <>A játékokat a felhasználók készítik, nem mind való gyereknek.</>,
     ],
-    controls: (
-      <>
-        Összekapcsolt szülői fiók (a régi szülői PIN-kód helyett): ebből állítod a csevegést, a tartalmat, a költést és
-        a játékidőt.
-      </>
-    ),
+    controls: <>Összekapcsolt szülői fiók: ebből állítod a csevegést, a tartalmat, a költést és a játékidőt.</>,
     setup: [
-      <>Hozz létre saját Roblox-fiókot, és a beállításaiban igazold, hogy felnőtt vagy.</>,
+      <>Hozz létre saját Roblox-fiókot; a Roblox ehhez a te életkorodat is ellenőrizheti.</>,
       <>A Szülői felügyelet (Parental Controls) részben kapcsold össze a fiókodat a gyerekével.</>,
-      <>Állítsd be, ki cseveghet vele, milyen érettségű játékokat láthat, és mennyit költhet havonta.</>,
+      <>
+        Állítsd be, ki cseveghet vele, milyen érettségű játékokat láthat, és mennyit költhet havonta. Ha a Roblox a
+        csevegéshez életkor-ellenőrzést kér a gyerektől, a kisebb gyereknél ehhez a te hozzájárulásod kell.
+      </>,
       <>Bankkártyát ne ments el a gyerek fiókjában.</>,
     ],
     checklist: [
@@ -374,18 +385,23 @@ export const apps: AppEntry[] = [
         url: 'https://en.help.roblox.com/hc/en-us/articles/30428321333140-Parents-How-to-Link-Your-Child-s-Account',
       },
       {
-        cite: 'A szülői PIN-kód helyett – Roblox súgó',
-        url: 'https://en.help.roblox.com/hc/en-us/articles/360000239523-Account-PIN-FAQ',
-      },
-      {
         cite: 'Biztonsági funkciók: csevegés, adatvédelem, szűrés – Roblox súgó',
         url: 'https://en.help.roblox.com/hc/en-us/articles/203313120-Safety-Features-Chat-Privacy-Filtering',
+      },
+      {
+        cite: 'Biztonság korosztályonként – Roblox',
+        url: 'https://corp.roblox.com/safety-by-age-mea',
+      },
+      {
+        cite: 'Kötelező életkor-ellenőrzés a csevegéshez (sajtóhír, angolul) – PocketGamer.biz, 2026. január 9.',
+        url: 'https://www.pocketgamer.biz/roblox-rolls-out-mandatory-facial-age-checks-for-in-game-chat-worldwide/',
       },
     ],
   },
   {
     id: 'whatsapp',
     name: 'WhatsApp',
+    searchWords: 'csoportok, adatvédelem',
     age: <>A WhatsApp európai feltételei szerint 13 éves kortól használható.</>,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
@@ -395,9 +411,10 @@ export const apps: AppEntry[] = [
     controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
     setup: [
       <>
-        A gyerek telefonján: Beállítások › Fiók › Adatvédelem › Csoportok (iPhone-on: Beállítások › Adatvédelem ›
-        Csoportok). Válaszd a „Kontaktjaim” lehetőséget; a többiek csak meghívót küldhetnek, amelyet három napig
-        fogadhat el.
+        A gyerek telefonján nyisd meg a WhatsApp „Beállítások” menüjét (Androidon a három pont, vagyis a „További
+        lehetőségek” alatt), majd: „Adatvédelem” › „Csoportok”. Ha nem látod közvetlenül az „Adatvédelem” pontot, a
+        „Fiók” alatt keresd: a WhatsApp magyar súgója így írja. Válaszd a „Kontaktjaim” lehetőséget; a többiek csak
+        meghívót küldhetnek, amelyet három napig fogadhat el.
       </>,
       <>Ugyanitt nézzétek át, ki láthatja a profilképét és azt, mikor volt elérhető.</>,
       <>
@@ -424,7 +441,7 @@ export const apps: AppEntry[] = [
       </>,
       <>Utána ugyanitt tiltsd le. A letiltás után felajánlott „Csevegés törlése” lehetőséget se válaszd.</>,
     ],
-    labels: 'translated',
+    labels: 'hungarian',
     checked: '2026-11-27',
     sources: [
       {
@@ -439,11 +456,12 @@ export const apps: AppEntry[] = [
   {
     id: 'messenger',
     name: 'Messenger',
+    searchWords: 'tinifiók, Családi központ',
     age: (
       <>
-        A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinédzserfiókot ad a 18 év
-        alattiaknak: csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a
-        szülő engedélyével lehet lazítani.
+        A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
+        csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a szülő
+        engedélyével lehet lazítani.
       </>
     ),
     risks: [
@@ -451,18 +469,18 @@ export const apps: AppEntry[] = [
       <>Idegen felnőtt is írhat üzenetkérést.</>,
       <>A bántó üzenet és a kép a csoportban gyorsan terjed.</>,
     ],
-    controls: <>Tinédzserfiók, és a Meta Családközpontjában bekapcsolható felügyelet.</>,
+    controls: <>Tinifiók, és a Meta Családi központjában bekapcsolható felügyelet.</>,
     setup: [
-      <>Nézd meg, hogy a gyerek fiókjában a valódi születési dátuma szerepel: ehhez igazodik a tinédzserfiók.</>,
+      <>Nézd meg, hogy a gyerek fiókjában a valódi születési dátuma szerepel: ehhez igazodik a tinifiók.</>,
       <>
-        Ha a Meta Családközpontjában a Messenger is megjelenik, küldj meghívót a felügyeletre; a gyereknek el kell
+        Ha a Meta Családi központjában a Messenger is megjelenik, küldj meghívót a felügyeletre; a gyereknek el kell
         fogadnia.
       </>,
       <>Beszéljétek meg, mit tegyen, ha egy csoportban bántják, vagy ismeretlen csoportba teszik.</>,
     ],
     checklist: [
       'A gyerek Messenger-fiókjában a valódi születési dátuma szerepel.',
-      'Megnéztem a Meta Családközpontjában, felügyelhetem-e a Messengert.',
+      'Megnéztem a Meta Családi központjában, felügyelhetem-e a Messengert.',
       'Megbeszéltük, mit tesz, ha egy csoportban bántják.',
     ],
     report: [
@@ -476,11 +494,11 @@ export const apps: AppEntry[] = [
       {cite: 'Beszélgetés jelentése – Messenger súgó', url: 'https://www.messenger.com/help/1165699260192280'},
       {cite: 'Üzenet jelentése – Facebook súgó', url: 'https://www.facebook.com/help/769533159735923'},
       {
-        cite: 'Családközpont: Facebook és Messenger – Meta',
+        cite: 'Családi központ: Facebook és Messenger – Meta',
         url: 'https://familycenter.meta.com/our-products/facebook-messenger',
       },
       {
-        cite: 'Tinédzserfiók a Facebookon és a Messengeren (sajtóhír) – CNA, 2025',
+        cite: 'Tinifiók a Facebookon és a Messengeren (sajtóhír) – CNA, 2025',
         url: 'https://www.channelnewsasia.com/world/meta-activates-facebook-teen-accounts-worldwide-5370141',
       },
     ],
@@ -488,6 +506,7 @@ export const apps: AppEntry[] = [
   {
     id: 'viber',
     name: 'Viber',
+    searchWords: 'csoportok, közösségek, adatvédelem',
     age: <>A Viber feltételei szerint 13 éves kortól használható.</>,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
@@ -549,10 +568,11 @@ export const apps: AppEntry[] = [
   {
     id: 'minecraft',
     name: 'Minecraft',
+    searchWords: 'gyermekfiók, Xbox családi beállítások',
     age: (
       <>
-        Microsoft-fiók kell hozzá. Az EU-ban 16 év alatt ez gyermekfiók, és a többjátékos módról, a csevegésről és a
-        bérelhető saját szerverekről (Realms) a szülő dönt.
+        Microsoft-fiók kell hozzá. Magyarországon 16 év alatt ez gyermekfiók (a Microsoft országonként adja meg ezt a
+        kort), és a többjátékos módról, a csevegésről és a bérelhető saját szerverekről (Realms) a szülő dönt.
       </>
     ),
     risks: [
@@ -593,11 +613,16 @@ export const apps: AppEntry[] = [
         cite: 'Játékos jelentése a Java kiadásban – Minecraft súgó',
         url: 'https://help.minecraft.net/hc/en-us/articles/7149823936781-Player-Reporting-in-Minecraft-Java-Edition',
       },
+      {
+        cite: 'Országok törvényes korhatárral a gyermekfiókokhoz (svéd nyelvű oldal: „minden más EU-ország – 16 év”) – Microsoft támogatás',
+        url: 'https://support.microsoft.com/sv-se/account-billing/lista-%C3%B6ver-l%C3%A4nder-eller-regioner-som-har-lagstadgade-%C3%A5ldersgr%C3%A4nser-f%C3%B6r-barn-a7393f56-5107-44b1-be44-655589bdeb92',
+      },
     ],
   },
   {
     id: 'fortnite',
     name: 'Fortnite',
+    searchWords: 'Epic szülői felügyelet, PIN-kód',
     age: (
       <>
         Ha a játékos az országa törvényei szerint kiskorúnak számít, az Epic a szülő hozzájárulását kéri, addig
