@@ -284,7 +284,9 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
-        fiókja.
+        fiókja. A Discord 2026 márciusától mindenkinek a tinédzsereknek szánt beállításokat adja alapból: az érzékeny
+        képek elmosódnak, az ismeretlenek üzenetei külön üzenetkérések közé kerülnek, és ezeken csak az változtathat,
+        aki igazolta, hogy felnőtt.
       </>
     ),
     risks: [
@@ -334,6 +336,10 @@ export const apps: AppEntry[] = [
       {
         cite: 'Jelentés szülőként – Discord',
         url: 'https://support.discord.com/hc/en-us/articles/360000291932-How-to-Contact-Discord-Safety-for-Parents-and-Guardians',
+      },
+      {
+        cite: 'Tinédzsereknek való alapbeállítások mindenkinek (a Discord közleménye, angolul) – 2026. február 9.',
+        url: 'https://www.prnewswire.com/news-releases/discord-launches-teen-by-default-settings-globally-302681851.html',
       },
       {
         cite: 'Visszaélés jelentése – Discord',
@@ -560,8 +566,8 @@ export const apps: AppEntry[] = [
         url: 'https://viber.com/en/blog/2019-02-17/spark-safer-conversations-with-hidden-number-chats',
       },
       {
-        cite: 'Feltételek (legalább 13 év) – Viber',
-        url: 'https://www.viber.com/terms/chat-public-accounts-terms-guidelines/',
+        cite: 'Bottal, Közösséggel, Csatornákkal kapcsolatos feltételek („Az összes Viber-szolgáltatás igénybevételének feltétele a 13 éves életkor betöltése”) – Viber',
+        url: 'https://www.viber.com/hu/terms/public-chat-public-accounts-terms-guidelines/',
       },
     ],
   },
