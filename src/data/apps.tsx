@@ -58,8 +58,9 @@ export const apps: AppEntry[] = [
     searchWords: 'Családi párosítás, képernyőidő',
     age: (
       <>
-        A TikTok feltételei szerint 13 éves kortól használható. A 13–17 évesek napi képernyőideje alapból egy óra, és az
-        értesítéseit este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
+        A TikTok feltételei szerint 13 éves kortól használható. A 13–17 évesek napi képernyőideje alapból egy óra, de ez
+        csak figyelmeztet: egy kód beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21
+        órától, 16–17 évesen 22 órától.
       </>
     ),
     risks: [
