@@ -77,6 +77,23 @@ test('a child’s sentence finds the page about blackmail, not the screenshot gu
   await expect(suggestions(page).first()).toContainText('Kommunikáció gyerekkel');
 });
 
+test('a parent’s sentence opens the home page’s situation with its steps already open', async ({page}) => {
+  await search(page, 'eltűnt a gyerek');
+  const first = suggestions(page).first();
+  await expect(first).toContainText('Eltűnt a gyerekem');
+  await first.click();
+  await expect(page).toHaveURL(/\/\?_highlight=[^#]+#baj-eltunt$/);
+  await expect(page.locator('details#baj-eltunt')).toHaveAttribute('open', '');
+  await expect(page.locator('details#baj-eltunt [data-procedure]')).toBeVisible();
+});
+
+test('a child’s words find the children’s situation; an app’s name finds the app’s own section', async ({page}) => {
+  await search(page, 'valaki képet kér tőlem');
+  await expect(suggestions(page).first()).toContainText('Valaki képet kér tőlem');
+  await searchBox(page).fill('hány évesen lehet tiktok');
+  await expect(suggestions(page).first()).toContainText('TikTok');
+});
+
 test('one live region, in the page before the list opens, announces loading, the count and „Nincs találat”', async ({
   page,
 }) => {

@@ -99,3 +99,55 @@ test('a long query is capped to its first 200 characters and 12 words, and stays
   // Uncapped, such queries took seconds; capped, milliseconds. The bound only catches a lost cap.
   assert.ok(performance.now() - started < 1500);
 });
+
+// The home page: a hero <h1> before <main>, and situations as <details> that open a procedure's steps.
+const home = extractPage(
+  '<html><head><meta name="description" content="Útmutatók"></head><body><header><h1>Digitális tudatosság</h1>' +
+    '</header><main><h2 id="baj-van">Baj van?</h2><ul><li><details id="baj-eltunt"><summary>Eltűnt a gyerekem' +
+    '</summary><ol data-procedure="eltunt-gyerek" data-variant="steps"><li>Hívd a 112-t.</li></ol></details></li>' +
+    '</ul></main></body></html>',
+  '/',
+)!;
+// An app guide: a picker and one hidden panel per app, each with the same words but the app's name.
+const apps = extractPage(
+  page(
+    'Alkalmazások',
+    '<h2 id="korhatar">Korhatár a telefonon</h2><p>A telefon korhatár beállítása.</p>' +
+      '<select><option value="">Válassz…</option><option value="tiktok">TikTok</option>' +
+      '<option value="viber">Viber</option></select>' +
+      '<section aria-labelledby="beallitas-tiktok" hidden><h3 id="beallitas-tiktok">TikTok: korhatár</h3>' +
+      '<p>Korhatár és beállítás.</p></section>' +
+      '<section aria-labelledby="beallitas-viber" hidden><h3 id="beallitas-viber">Viber: korhatár</h3>' +
+      '<p>Korhatár és beállítás.</p></section>',
+  ),
+  '/docs/apps',
+)!;
+
+test('the home page is indexed by its situations, each a „what to do” section opening its anchor', () => {
+  assert.deepEqual(
+    home.sections.map(({anchor, heading, hasSteps}) => [anchor, heading, hasSteps]),
+    [['#baj-eltunt', 'Eltűnt a gyerekem', true]],
+  );
+  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([...pages, home], vocabulary))));
+  const [hit] = site.search('eltűnt a gyerek').pages;
+  assert.equal(hit.page.url, '/');
+  assert.equal(site.landingSection(hit, site.search('eltűnt a gyerek').terms)?.url, '/#baj-eltunt');
+  assert.equal(hit.sections[0].kind, 'steps');
+});
+
+test("an app's panel is named by its choice, and answers a query that names the app", () => {
+  assert.deepEqual(
+    apps.sections.map(({heading, choice}) => [heading, choice]),
+    [
+      ['Korhatár a telefonon', undefined],
+      ['TikTok: korhatár', 'TikTok'],
+      ['Viber: korhatár', 'Viber'],
+    ],
+  );
+  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([apps], vocabulary))));
+  const sections = (query: string) => site.search(query).pages[0].sections.map((section) => section.heading);
+  assert.equal(sections('viber korhatár')[0], 'Viber: korhatár');
+  assert.equal(sections('tiktok korhatár')[0], 'TikTok: korhatár');
+  // Without an app's name, the general section comes before every app's.
+  assert.equal(sections('korhatár beállítás')[0], 'Korhatár a telefonon');
+});

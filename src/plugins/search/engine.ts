@@ -31,6 +31,11 @@ export type SearchDocument = {
   excerpt: string;
   /** What it is for, when that changes its rank (see `DocumentKind`); most documents have none. */
   kind?: DocumentKind;
+  /**
+   * For one of a picker's panels (an app's section in the app guide), the name of its choice („TikTok”): the panel
+   * answers only a query that names it (see `otherChoice`).
+   */
+  choice?: string;
 };
 
 /**
@@ -53,6 +58,14 @@ const fields = Object.keys(boost);
 
 /** How much a section's kind changes its score: what to do counts more, sources and link lists less. */
 const kindWeight = (kind: DocumentKind | undefined) => (kind === 'steps' ? 1.6 : kind === 'reference' ? 0.3 : 1);
+/**
+ * How much a picker's panel counts for a query that does not name its choice: every app's panel says „korhatár”,
+ * „szülői felügyelet”, „jelentés”; without its name in the query, the panel is one app's case of a general answer,
+ * and eleven of them must not carry their long page past the guide that answers it.
+ */
+const otherChoice = 0.2;
+/** And for a query that names it: the app's own section is the answer to „tiktok korhatár”. */
+const namedChoice = 1.5;
 /** How much a document's other matching alternatives for a word add to its best one. */
 const otherAlternatives = 0.25;
 
@@ -345,10 +358,25 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
     return matched ?? new Map();
   };
 
+  const choiceTerms = new Map<string, Set<string>>();
+  /** Whether the matched terms name a picker's choice (any of its words: „YouTube Kids” is named by „youtube”). */
+  const namesChoice = (choice: string, matched: Set<string>) => {
+    let own = choiceTerms.get(choice);
+    if (!own) {
+      own = new Set(tokenize(choice).flatMap((word) => hungarian.indexTerms(word)));
+      choiceTerms.set(choice, own);
+    }
+    return [...matched].some((term) => own.has(term));
+  };
+
+  const choiceWeight = ({choice}: SearchDocument, matched: Set<string> | undefined) =>
+    choice === undefined ? 1 : matched && namesChoice(choice, matched) ? namedChoice : otherChoice;
+
   function search(query: string, limit = 8): SearchResults {
     const {groups, uncovered} = prepare(query);
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, number>();
+    const documentTerms = new Map<number, Set<string>>();
     const groupsOfPage = new Map<number, Set<Group>>();
     let matchedGroups = 0;
     const terms = new Set<string>();
@@ -365,6 +393,10 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
             best.set(id, Math.max(before, weight));
             rest.set(id, (rest.get(id) ?? 0) + Math.min(before, weight));
             for (const term of hit.terms) terms.add(term);
+            if (byId.get(id)!.choice !== undefined) {
+              if (!documentTerms.has(id)) documentTerms.set(id, new Set());
+              for (const term of hit.terms) documentTerms.get(id)!.add(term);
+            }
           }
         }
         for (const [id, weight] of best) hits.set(id, weight + otherAlternatives * rest.get(id)!);
@@ -383,7 +415,11 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
       // A section with more of the query's words answers it better; one that says what to do, better still.
-      const score = found * kindWeight(document.kind) * (documentGroups.get(id)! / matchedGroups);
+      const score =
+        found *
+        kindWeight(document.kind) *
+        choiceWeight(document, documentTerms.get(id)) *
+        (documentGroups.get(id)! / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {
         page = {page: byId.get(document.page)!, score: 0, ownScore: 0, sections: [], scores: []};

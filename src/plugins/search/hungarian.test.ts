@@ -60,3 +60,9 @@ test('synonym keys are folded words', () => {
   assert.ok(entry);
   assert.deepEqual(entry.to[0], ['family', 'link']);
 });
+
+test('a question word is one in any of its forms, a short one only as written', () => {
+  for (const word of ['fiam', 'fiamat', 'lányomnak', 'unokámat', 'hogyan'])
+    assert.ok(hungarian.isQuestionWord(word), word);
+  for (const word of ['mitesz', 'telefon', 'azonosító']) assert.ok(!hungarian.isQuestionWord(word), word);
+});

@@ -127,13 +127,21 @@ export function createHungarian(vocabulary: Vocabulary): Hungarian {
     return [];
   };
 
+  // A question word in any form („fiamat”, „lányomnak” for „fiam”, „lányom”): the short ones only as written, since
+  // „mi” or „az” followed by endings may be a topic word.
+  const isQuestionForm = (folded: string) =>
+    questionWords.has(folded) ||
+    [...questionWords].some(
+      (word) => word.length >= 4 && folded.startsWith(word) && isEnding(folded.slice(word.length)),
+    );
+
   const isStopWord = (word: string) => stopWords.has(word) || foldedStopWords.has(fold(word));
 
   return {
     stems,
     splitCompound,
     isStopWord,
-    isQuestionWord: (word) => isStopWord(word) || questionWords.has(fold(word)),
+    isQuestionWord: (word) => isStopWord(word) || isQuestionForm(fold(word)),
     indexTerms(word) {
       if (isStopWord(word)) return [];
       const parts = splitCompound(fold(word));

@@ -75,7 +75,8 @@ export default function localSearch({siteDir, baseUrl, outDir, siteConfig}: Load
           version.docs.filter((doc) => !doc.unlisted).map((doc) => doc.permalink),
         ) ?? []),
         ...(blog?.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => post.metadata.permalink) ?? []),
-        ...(pages?.filter((page) => page.type === 'mdx' && !page.unlisted).map((page) => page.permalink) ?? []),
+        // A React page is indexed only for its situations (the home page's „Baj van?”, see indexer.ts).
+        ...(pages?.filter((page) => !page.unlisted).map((page) => page.permalink) ?? []),
       ].sort();
       backgroundRoutes = [
         ...(docs?.loadedVersions.flatMap((version) =>

@@ -24,6 +24,11 @@ export type ExtractedSection = {
   linkText: number;
   /** Whether it holds a shared procedure's numbered steps (`<Procedure id="…" />`, `data-variant="steps"`). */
   hasSteps: boolean;
+  /**
+   * For one of a picker's panels (an app in the app guide: a hidden `<section aria-labelledby>` next to a `<select>`),
+   * the name of its choice as the picker lists it („TikTok”).
+   */
+  choice?: string;
 };
 
 export type ExtractedPage = {
@@ -77,6 +82,40 @@ function textOf(node: Node): string {
 }
 const squeeze = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 
+function findAll(node: Node, test: (node: Node) => boolean, found: Node[] = []): Node[] {
+  if (test(node)) found.push(node);
+  for (const child of node.childNodes ?? []) findAll(child, test, found);
+  return found;
+}
+
+const hasProcedure = (node: Node) =>
+  find(node, (inner) => attribute(inner, 'data-procedure') !== undefined) !== undefined;
+
+/**
+ * A page without Markdown (the home page): its situations, each a `<details id>` whose `<summary>` says in the
+ * reader's words what happened and opens the shared procedure's steps. Only the summary is indexed: the steps are
+ * the guides' own (indexed there), and the index stays small.
+ */
+function situationSections(main: Node): ExtractedSection[] {
+  return findAll(main, (node) => node.tagName === 'details' && attribute(node, 'id') !== undefined).flatMap(
+    (details) => {
+      const summary = find(details, (node) => node.tagName === 'summary');
+      const heading = summary ? squeeze(textOf(summary)) : '';
+      if (heading === '') return [];
+      return [
+        {
+          anchor: `#${attribute(details, 'id')}`,
+          heading,
+          level: 2,
+          text: '',
+          linkText: 0,
+          hasSteps: hasProcedure(details),
+        },
+      ];
+    },
+  );
+}
+
 /** A built page: its <h1>, its meta description, and the text of its content in h2/h3 sections. */
 export function extractPage(html: string, url: string): ExtractedPage | undefined {
   const document = parse(html) as unknown as Node;
@@ -85,15 +124,49 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   const markdown =
     main && (find(main, (node) => hasClass(node, 'markdown')) ?? find(main, (node) => node.tagName === 'article'));
   const h1 = main && find(main, (node) => node.tagName === 'h1');
-  if (!markdown || !h1) return undefined;
   const description = find(document, (node) => node.tagName === 'meta' && attribute(node, 'name') === 'description');
+  const descriptionText = squeeze(attribute(description ?? {nodeName: 'meta'}, 'content') ?? '');
+  if (main && !markdown) {
+    // The home page's <h1> is in its hero, before <main>.
+    const title = find(document, (node) => node.tagName === 'h1');
+    const situations = situationSections(main);
+    return title && situations.length > 0
+      ? {url, title: squeeze(textOf(title)), description: descriptionText, sections: situations}
+      : undefined;
+  }
+  if (!markdown || !h1) return undefined;
+  // A picker's choices (the app guide's „Melyik alkalmazás?”): their names, to name the panels.
+  const choices = findAll(markdown, (node) => node.tagName === 'option')
+    .map((option) => squeeze(textOf(option)))
+    .filter((name) => name.length > 1);
+  const choiceIn = (heading: string) => {
+    const folded = fold(heading.toLowerCase());
+    return choices.find((name) => folded.includes(fold(name.toLowerCase())));
+  };
   const sections: ExtractedSection[] = [{anchor: '', heading: '', level: 1, text: '', linkText: 0, hasSteps: false}];
+  let panel: Node | undefined;
   const walk = (node: Node, inLink: boolean) => {
     if (node === h1 || skipped(node)) return;
     const level = node.tagName === 'h2' ? 2 : node.tagName === 'h3' ? 3 : 0;
     if (level > 0 && attribute(node, 'id')) {
       const heading = squeeze(textOf(node));
-      sections.push({anchor: `#${attribute(node, 'id')}`, heading, level, text: '', linkText: 0, hasSteps: false});
+      const choice = panel && choiceIn(heading);
+      sections.push({
+        anchor: `#${attribute(node, 'id')}`,
+        heading,
+        level,
+        text: '',
+        linkText: 0,
+        hasSteps: false,
+        ...(choice && {choice}),
+      });
+      return;
+    }
+    // One of a picker's panels: shown when its choice is picked.
+    if (node.tagName === 'section' && attribute(node, 'aria-labelledby') && attribute(node, 'hidden') !== undefined) {
+      panel = node;
+      for (const child of node.childNodes ?? []) walk(child, inLink);
+      panel = undefined;
       return;
     }
     const section = sections[sections.length - 1];
@@ -112,7 +185,7 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
   return {
     url,
     title: squeeze(textOf(h1)),
-    description: squeeze(attribute(description ?? {nodeName: 'meta'}, 'content') ?? ''),
+    description: descriptionText,
     sections: sections
       .map((section) => ({...section, text: squeeze(section.text)}))
       .filter((section) => section.heading !== '' || section.text !== ''),
@@ -190,6 +263,7 @@ export function buildIndex(
         heading: section.heading,
         excerpt: excerptOf(section.text),
         ...(kinds[at] && {kind: kinds[at]}),
+        ...(section.choice && {choice: section.choice}),
       });
       texts.push(section.text);
     });

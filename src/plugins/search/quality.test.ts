@@ -25,15 +25,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
   }
 };
 
-// 57 keyword and question queries, and (2026-11-27) 40 whole sentences of parents and children, app questions among
-// them. Floors at what the engine reaches on the content merged that day (README of the plugin: the misses): 85/97 when
-// tuned, 83/97 once the review fixes and the app sections landed (the long phone guide wins two more sentences).
-test('the tuning set (queries.json): the right page first for at least 83 of 97, in the top 3 for 93', () => {
+// 57 keyword and question queries, 40 whole sentences of parents and children with app questions (2026-11-27), and
+// 29 more sentences of parents at night, children and grandparents, slang and typos among them (issue #29, round 3).
+// Floors at what the engine reaches (README of the plugin, section Tests and figures).
+test('the tuning set (queries.json): the right page first for at least 111 of 126, in the top 3 for 123', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 97);
-  assert.ok(result.top3 >= 93, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 83, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 126);
+  assert.ok(result.top3 >= 123, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 111, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -41,20 +41,57 @@ test('the tuning set (queries.json): the right page first for at least 83 of 97,
 test('the held-out set (heldout-queries.json) stays near its first measurement', () => {
   const result = evaluate(engine, load('heldout-queries.json'));
   report('heldout-queries.json', result);
-  assert.ok(result.top3 >= 38, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 32, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 40, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 34, `top-1 ${result.top1}`);
 });
 
 // Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
-// content merged that day: the engine before issue #29 top-1 44/66, top-3 60/66 (first suggestion opens the expected
-// section 30/66); after it 44/66, 62/66 (29/66). The issue's goal (top-1 ≥ 90 %, top-3 ≥ 97 %) is not reached; the
-// floors only catch a regression.
+// content merged that day: the engine before issue #29 top-1 44/66, top-3 60/66; round 3 began at 47/66, 62/66 and
+// reached 48/66, 63/66. The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit at
+// the measurement and only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
-  assert.ok(result.top3 >= 62, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 44, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 48, `top-1 ${result.top1}`);
 });
+
+// The queries of issues #29 and #30 and of the usability test (ux-round1, tasks 5 and 7): the first suggestion opens
+// the section with the steps, or the app's own section (matched by its anchor: its heading may be retitled).
+const firstSuggestion: [query: string, opens: RegExp][] = [
+  ['mit tegyek ha zsarolják a lányomat egy képpel', /Kommunikáció gyerekkel#zsarolas$/],
+  ['idegen felnőtt ír a gyerekemnek', /Kommunikáció gyerekkel#gyanus-uzenet$/],
+  ['ellopták a telefonomat mit tegyek', /jookostelefon#elveszett-vagy-ellopták-a-telefont$/],
+  ['sextortion', /Kommunikáció gyerekkel#zsarolas$/],
+  ['szexting', /^\/#baj-kuldott-kep$/],
+  ['roblox', /#(beallitas|jelentes)-roblox$/],
+  ['valaki a képemmel fenyeget', /(Kommunikáció gyerekkel#zsarolas|^\/#gyerek-fenyeget)$/],
+  ['csúnyákat írnak rólam', /^\/docs\/kozossegi media\/cyberbullying#/],
+  ['jelszó csere', /^\/docs\/hasznalat\/kozponti-fiok#/],
+  // The grooming signs and steps, not the blackmail steps above them on the page.
+  ['valaki találkozni akar a fiammal', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
+  ['osztály csoportban cikizik', /^\/docs\/kozossegi media\/cyberbullying#ha-bantjak$/],
+  ['feltörték a facebookomat', /(#ha-baj-van|#ha-feltörték-egy-fiókodat|^\/#baj-fiok)$/],
+  ['meztelen képet küldött a lányom', /^\/#baj-kuldott-kep$/],
+  ['valaki képet kér tőlem', /^\/#gyerek-kozeledes$/],
+  ['zaklatják a fiamat', /^\/docs\/kozossegi media\/cyberbullying#ha-bantjak$/],
+  ['eltűnt a gyerek', /^\/#baj-eltunt$/],
+  ['hány évesen lehet tiktok', /jookostelefon#beallitas-tiktok$/],
+  ['tiktok szülői felügyelet beállítása', /jookostelefon#beallitas-tiktok$/],
+  ['roblox biztonságos a gyereknek', /#(beallitas|jelentes)-roblox$/],
+  ['instagram tinifiók', /jookostelefon#beallitas-instagram$/],
+  ['viber csoport beállítás', /#(beallitas|jelentes)-viber$/],
+  ['youtube gyerekeknek', /jookostelefon#beallitas-youtube$/],
+];
+for (const [query, opens] of firstSuggestion) {
+  test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
+    const {pages, terms} = engine.search(query, 8);
+    assert.ok(pages[0], 'no result');
+    // A section hit's section has steps where the rule says so; for the app sections, the app's own.
+    const url = engine.landingSection(pages[0], terms)?.url ?? pages[0].page.url;
+    assert.match(url, opens);
+  });
+}
 
 test('every word the vocabulary searches for is on the site (a misspelt or vanished one would find nothing)', () => {
   assert.deepEqual(engine.unmatchedVocabulary(), []);
