@@ -81,9 +81,77 @@ test('every situation shows its procedure from the shared data, and each parents
   const situations = page.locator('#baj-van ~ ul > li > details, #gyerekeknek ~ ul > li > details');
   expect(await situations.count()).toBeGreaterThanOrEqual(16);
   for (const details of await situations.all()) {
-    await expect(details.locator('[data-procedure]')).toHaveCount(1, {timeout: 1000});
+    // One procedure each (a lead sentence said before the steps belongs to them).
+    await expect(details.locator('[data-procedure]:not([data-variant="lead"])')).toHaveCount(1, {timeout: 1000});
   }
   for (const list of await page.locator('#baj-van ~ ul ol[data-procedure]').all()) {
     await expect(list.locator(':scope > li').first().locator('a[href="tel:112"]').first()).toBeAttached();
   }
+});
+
+test('the children’s cards: 112 as a short first bullet, then 3–4 bullets that open differently, sources folded for adults', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const cards = page.locator('details[id^="gyerek-"]');
+  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  const openings = new Map<string, string>();
+  for (const card of await cards.all()) {
+    const id = (await card.getAttribute('id')) ?? '';
+    await card.locator(':scope > summary').click();
+    const bullets = card.locator('ul[data-variant="child"] > li');
+    const count = await bullets.count();
+    expect(count, `${id}: 112 and 3–4 bullets`).toBeGreaterThanOrEqual(4);
+    expect(count, `${id}: 112 and 3–4 bullets`).toBeLessThanOrEqual(5);
+    const first = bullets.first();
+    await expect(first, id).toHaveAttribute('data-safety-rule', '112');
+    await expect(first.locator('a[href="tel:112"]'), id).toBeVisible();
+    expect((await first.innerText()).trim().split(/\s+/).length, `${id}: the 112 line is short`).toBeLessThanOrEqual(6);
+    // No two cards open the same way after the 112 line: their first two words differ.
+    const opening = (await bullets.nth(1).innerText()).trim().split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+    expect(openings.get(opening), `${id} opens like ${openings.get(opening)}: „${opening}”`).toBeUndefined();
+    openings.set(opening, id);
+    // The sources are for the adults: not between a child's sentences, but folded right under them, with links.
+    await expect(card.locator('ul[data-variant="child"]'), id).not.toContainText('forrás');
+    const sources = card.locator('ul[data-variant="child"] + details[data-procedure-sources]');
+    await expect(sources.locator('summary'), id).toHaveText('Források (felnőtteknek)');
+    expect(await sources.locator('a[href^="https://"]').count(), id).toBeGreaterThan(0);
+  }
+  // A child asked for a picture hears the nude-image rule in the card itself.
+  await expect(page.locator('#gyerek-kozeledes [data-safety-rule="meztelen-kep"]')).toHaveCount(1);
+});
+
+test('the sextortion steps: reassurance before the list, one short action line per step, the police step says how', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/#baj-zsarolas');
+  await waitForHydration(page);
+  const box = page.locator('#baj-zsarolas');
+  await expect(box.locator('p[data-variant="lead"] + ol[data-procedure="zsarolas"]')).toHaveCount(1);
+  await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
+  const steps = box.locator('ol[data-procedure="zsarolas"] > li');
+  await expect(steps).toHaveCount(10);
+  // Each step's own line (the detail under it aside) stays short on a phone: at most six lines, the length of the
+  // nude-image rule's first sentence (step 6 was some thirty lines). Step 1 is the 112 step every incident list shares.
+  for (const [index, step] of (await steps.all()).entries()) {
+    if (index === 0) continue;
+    const ownLines = await step.evaluate((li) => {
+      const range = document.createRange();
+      range.setStartBefore(li.firstChild!);
+      const detail = li.querySelector(':scope > ul, :scope > [data-safety-rule] > ul');
+      if (detail) range.setEndBefore(detail);
+      else range.setEndAfter(li.lastChild!);
+      return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(li).lineHeight));
+    });
+    expect(ownLines, `step ${index + 1}`).toBeLessThanOrEqual(6);
+  }
+  // The whole nude-image rule stays, once; the police step is the report alone and says where to make it.
+  await expect(box.locator('ol [data-safety-rule="meztelen-kep"]')).toHaveCount(1);
+  const police = steps.nth(8);
+  await expect(police).toContainText('Tegyél feljelentést a rendőrségen');
+  await expect(police).toContainText('rendőrkapitányságon');
+  await expect(police.locator('a[href="tel:112"]')).toHaveCount(1);
+  await expect(police).not.toContainText('Hotline');
 });

@@ -246,6 +246,50 @@ test.describe('incident log', () => {
     await expect(entries(page).first()).toContainText('három napon át');
   });
 
+  test('edit mode says which entry is edited, above its fields; „Törlés” looks destructive in both themes', async ({
+    page,
+  }) => {
+    await open(page, guide);
+    const form = logForm(page);
+    await addEntry(page, 'Első eset');
+    await addEntry(page, 'Második eset');
+    const notice = form.locator('[data-editing-entry]');
+    await expect(notice).toHaveCount(0);
+    await page.getByRole('button', {name: 'Szerkesztés (2. bejegyzés)'}).click();
+    await expect(notice).toHaveText(/^Szerkesztés alatt: 2\. bejegyzés\./);
+    await expect(notice).toBeInViewport();
+    await expect(field(form, 'Mi történt?')).toBeFocused();
+    await expect(field(form, 'Mi történt?')).toBeInViewport();
+    // Heard as well as seen: the notice appears inside a live region, before the fields it is about.
+    await expect(notice.locator('xpath=..')).toHaveAttribute('aria-live', 'polite');
+    const before = await notice.evaluate(
+      (el, what) => Boolean(el.compareDocumentPosition(what!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await field(form, 'Mi történt?').elementHandle(),
+    );
+    expect(before).toBe(true);
+    await form.getByRole('button', {name: 'Mégse'}).click();
+    await expect(notice).toHaveCount(0);
+
+    const look = (name: string) =>
+      page.getByRole('button', {name}).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return {color: style.color, border: style.borderTopColor, background: style.backgroundColor};
+      });
+    const reddish = (color: string) => {
+      const [r, g, b] = color.match(/\d+/g)!.map(Number);
+      return r > g + 80 && r > b + 80;
+    };
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await finishTransitions(page);
+      const edit = await look('Szerkesztés (1. bejegyzés)');
+      const remove = await look('Törlés (1. bejegyzés)');
+      expect(remove, colorScheme).not.toEqual(edit);
+      expect(reddish(remove.color) && reddish(remove.border), `${colorScheme}: ${JSON.stringify(remove)}`).toBe(true);
+    }
+  });
+
   test('a pasted text over 5,000 characters cannot make the log unreadable: entries survive a reload', async ({
     page,
   }) => {
@@ -822,7 +866,11 @@ test.describe('family agreement', () => {
       await open(page, path);
       if (path === guide) {
         await addEntry(page, 'Egy eset');
-        await logForm(page).getByRole('button', {name: 'Bejegyzés hozzáadása'}).click(); // the missing-field message
+        // Edit mode's notice and the missing-field message: „Szerkesztés”, then the text emptied and saved.
+        await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+        await field(logForm(page), 'Mi történt?').fill('');
+        await logForm(page).getByRole('button', {name: 'Módosítás mentése'}).click();
+        await expect(logForm(page).locator('[data-editing-entry]')).toBeVisible();
       }
       const fields = page.locator('form input:not([type="file"]), form textarea');
       expect(await fields.count()).toBeGreaterThan(8);

@@ -127,7 +127,12 @@ function pageFindings(): Findings {
     const id = procedure.getAttribute('data-procedure');
     const label = `${id} (${procedure.getAttribute('data-variant')})`;
     const linked = (el: Element | null | undefined) => Boolean(el?.querySelector('a[href^="https://"]'));
-    if (procedure.matches('ol')) {
+    if (procedure.matches('ul')) {
+      // A children's version: the sources fold away right under the bullets, for the adults, not between them.
+      const block = procedure.nextElementSibling;
+      const folded = block?.matches(`details[data-procedure-sources="${id}"]`) ? block : null;
+      if (!linked(folded)) findings.withoutSources.push(`${label}: ${short(procedure.textContent ?? '')}`);
+    } else if (procedure.matches('ol')) {
       const steps = procedure.querySelectorAll(':scope > li').length;
       const block = procedure.nextElementSibling;
       const perStep = block?.matches(`details[data-procedure-sources="${id}"]`)

@@ -24,6 +24,15 @@ export const procedureSources = {
     kind: 'official',
     checked: '2026-11-27',
   },
+  // Rendőrség, „Beadványtétel”: a case that needs the police at once is reported in person at the nearest police
+  // station (kapitányság), on its city number or on 112; a report (feljelentés) can also be made in writing.
+  'police-beadvanytetel': {
+    title: 'Beadványtétel',
+    publisher: 'Rendőrség',
+    url: 'https://www.police.hu/hu/ugyintezes/beadvanytetel',
+    kind: 'official',
+    checked: '2026-11-27',
+  },
   // The state health line: 112 and an ambulance if someone is in immediate danger (threatens suicide, has taken
   // pills); stay until help arrives; remove the means; 116 123; the family doctor refers to specialist care.
   'egeszsegvonal-ongyilkossag': {

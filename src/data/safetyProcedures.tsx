@@ -23,10 +23,15 @@ export type Sourced = {text: ReactNode; sources: StepSources};
 export type SafetyProcedure = {
   /** What the procedure is for, in the reader's words. */
   title: string;
+  /** Said before the steps when it is not itself a step (the sextortion steps: reassurance for a frightened parent). */
+  lead?: Sourced;
   /** The parents' steps, in the agreed order; the first is the 112 step. */
   steps: readonly Sourced[];
-  /** For a „Gyerekeknek” box: addressed to the child, opening with the shared 112 line. */
-  child: Sourced;
+  /**
+   * For a „Gyerekeknek” box: addressed to the child (10–14), one action per bullet, three or four bullets. The
+   * component puts the shared 112 bullet (`childEmergency`) first; no two versions open with the same words after it.
+   */
+  child: {bullets: readonly ReactNode[]; sources: StepSources};
   /** One standalone sentence, for a summary box or a list; it can follow a label that ends in a full stop. */
   short: Sourced;
   /** The family's own rule („mi”), true for every member of the family, parents included. */
@@ -51,31 +56,69 @@ const emergencyStep: Sourced = {
   sources: ['police-mit-tegyek'],
 };
 
-/** The same for a child: the first sentence of every children's version. */
-const childEmergency = (
-  <span data-safety-rule="112">
-    Ha veszélyben vagy, először hívd a {call112}-t: ingyenes, és a legtöbb telefonon zárolt képernyőről is hívható.
-  </span>
+/** The same for a child: the first bullet of every children's version, short, since 112 often stands just above. */
+export const childEmergency = (
+  <>
+    <strong>Veszélyben vagy? Hívd a {call112}-t.</strong>
+  </>
 );
 
 /**
- * The whole nude-image rule for parents: never kept, anywhere on a screen, where to report, automatic copies.
- * Stated once per section that teaches saving evidence about people; later instructions point back to it.
+ * The whole nude-image rule for parents, in parts: the prohibition, then where on a screen it holds, what to do
+ * instead, where to report and automatic copies. Stated once per section that teaches saving evidence about people;
+ * later instructions point back to it. The same parts make the running text and, in the sextortion steps, a list.
  */
+const nudeImageRuleParts = {
+  prohibition: (
+    <>
+      <strong>
+        Mielőtt bármit mentenél: kiskorúról készült meztelen vagy szexuális képet soha ne ments el, ne fotózz le és ne
+        küldj tovább, bizonyítéknak sem
+      </strong>{' '}
+      (Btk. 204. §).
+    </>
+  ),
+  onScreen: (
+    <>
+      Ez akkor is igaz, ha a kép vagy a kis előnézete csak látszik a képernyőn: beszélgetésben, profilon, bejegyzésben,
+      történetben, csoportban vagy weboldalon. Arról a képernyőről ne készíts képernyőképet, görgetett (hosszú)
+      képernyőképet, képernyőfelvételt vagy fotót.
+    </>
+  ),
+  writeDown: <>Csak írd fel, hol láttad.</>,
+  report: (
+    <>
+      Utána tegyél feljelentést a rendőrségen. Ha a kép nyilvánosan fent van az interneten, az Internet Hotline-on (
+      {hotline}) is jelentsd, hogy eltávolítsák. A Hotline nem hatóság, és nem ő dönt a készülékeken lévő képekről. Az
+      iskola sem dönthet róla.
+    </>
+  ),
+  copies: (
+    <>
+      Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), ott csak a megosztást
+      kapcsold ki. Mást ne csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+    </>
+  ),
+};
+
 const nudeImageRule = (
   <span data-safety-rule="meztelen-kep">
-    <strong>
-      Mielőtt bármit mentenél: kiskorúról készült meztelen vagy szexuális képet soha ne ments el, ne fotózz le és ne
-      küldj tovább, bizonyítéknak sem
-    </strong>{' '}
-    (Btk. 204. §). Ez akkor is igaz, ha a kép vagy a kis előnézete csak látszik a képernyőn: beszélgetésben, profilon,
-    bejegyzésben, történetben, csoportban vagy weboldalon. Arról a képernyőről ne készíts képernyőképet, görgetett
-    (hosszú) képernyőképet, képernyőfelvételt vagy fotót. Csak írd fel, hol láttad. Utána tegyél feljelentést a
-    rendőrségen. Ha a kép nyilvánosan fent van az interneten, az Internet Hotline-on ({hotline}) is jelentsd, hogy
-    eltávolítsák. A Hotline nem hatóság, és nem ő dönt a készülékeken lévő képekről. Az iskola sem dönthet róla. Ha a
-    kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), ott csak a megosztást kapcsold
-    ki. Mást ne csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+    {nudeImageRuleParts.prohibition} {nudeImageRuleParts.onScreen} {nudeImageRuleParts.writeDown}{' '}
+    {nudeImageRuleParts.report} {nudeImageRuleParts.copies}
   </span>
+);
+
+/** The same rule for a numbered step a reader scans on a phone: the prohibition first, each detail on its own line. */
+const nudeImageRuleList = (
+  <div data-safety-rule="meztelen-kep">
+    {nudeImageRuleParts.prohibition}
+    <ul>
+      <li>{nudeImageRuleParts.onScreen}</li>
+      <li>{nudeImageRuleParts.writeDown}</li>
+      <li>{nudeImageRuleParts.report}</li>
+      <li>{nudeImageRuleParts.copies}</li>
+    </ul>
+  </div>
 );
 const nudeImageSources: StepSources = [
   'btk',
@@ -85,11 +128,11 @@ const nudeImageSources: StepSources = [
   'nmhh-hotline-dsa',
 ];
 
-/** The rule for children (10–14): short sentences, the four acts, then an adult. */
+/** The rule for children (10–14): one bullet with the four acts; every card that has it also says „tell an adult”. */
 const childNudeRule = (
   <span data-safety-rule="meztelen-kep">
-    Ha valaki meztelen vagy szexuális képet küld neked, vagy ilyet látsz valakiről (akár magadról): ne mentsd el, ne
-    fotózd le, ne készíts róla képernyőképet, és ne küldd tovább. Azonnal szólj egy felnőttnek.
+    Ha meztelen vagy szexuális képet kapsz, vagy ilyet látsz valakiről (akár magadról): ne mentsd el, ne fotózd le, ne
+    készíts róla képernyőképet, és ne küldd tovább.
   </span>
 );
 
@@ -179,11 +222,7 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} {childNudeRule} Nem te vagy a hibás.
-        </>
-      ),
+      bullets: [childNudeRule, <>Azonnal szólj egy felnőttnek, akiben megbízol.</>, <>Nem te vagy a hibás.</>],
       sources: ['police-mit-tegyek', 'btk'],
     },
     short: {text: nudeImageRule, sources: nudeImageSources},
@@ -221,12 +260,11 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.{' '}
-          {childNudeRule} A többit egy felnőttel együtt mentsétek el, aztán jelentsétek, és csak utána tiltsátok le.
-        </>
-      ),
+      bullets: [
+        <>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</>,
+        childNudeRule,
+        <>A többit egy felnőttel együtt mentsétek el, aztán jelentsétek, és csak utána tiltsátok le.</>,
+      ],
       sources: ['police-mit-tegyek', 'fbi-sextortion', 'btk'],
     },
     short: {
@@ -250,13 +288,25 @@ export const safetyProcedures = {
   },
   zsarolas: {
     title: 'Ha egy képpel zsarolják a gyereket',
+    lead: {
+      text: (
+        <>
+          <strong>Ha a gyereked elmondta, jól tette, hogy szólt:</strong> nem ő a hibás, és nem kap büntetést, akkor
+          sem, ha már fizetett vagy küldött képet.
+        </>
+      ),
+      sources: ['fbi-sextortion'],
+    },
     steps: [
       emergencyStep,
       {
         text: (
           <>
-            <strong>Ne fizess,</strong> és a gyereked se fizessen: a fizetés nem állítja meg a zsarolót. Ha már
-            fizetett, ne fizessen többet, és az utalás adatait vidd a rendőrségre.
+            <strong>Ne fizess, és a gyereked se fizessen.</strong>
+            <ul>
+              <li>A fizetés nem állítja meg a zsarolót.</li>
+              <li>Ha már fizetett, ne fizessen többet, és az utalás adatait vidd a rendőrségre.</li>
+            </ul>
           </>
         ),
         sources: ['fbi-sextortion'],
@@ -280,8 +330,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ne töröljetek semmit:</strong> se a beszélgetést, se a gyerek fiókját, se az appot, amíg a rendőrség
-            mást nem mond.
+            <strong>Ne töröljetek semmit,</strong> amíg a rendőrség mást nem mond: se a beszélgetést, se a gyerek
+            fiókját, se az appot.
           </>
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -289,8 +339,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {nudeImageRule} A többi bizonyítékot (a fenyegető üzeneteket, a zsaroló felhasználónevét és profilját) ments
-            el úgy, hogy a kép és az előnézete ne legyen rajta.
+            {nudeImageRuleList}
+            <div>
+              <strong>A többi bizonyítékot mentsd el</strong> (a fenyegető üzeneteket, a zsaroló felhasználónevét és
+              profilját) úgy, hogy a kép és az előnézete ne legyen rajta.
+            </div>
           </>
         ),
         sources: [...nudeImageSources, 'fbi-sextortion'],
@@ -298,8 +351,10 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Utána jelentsd a zsaroló fiókját a platformon, és csak aztán tiltsd le mindenhol.</strong> Ha a
-            jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne válaszd.
+            <strong>Jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol.</strong>
+            <ul>
+              <li>Ha a jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne válaszd.</li>
+            </ul>
           </>
         ),
         sources: ['fbi-sextortion', 'whatsapp-blokkolas'],
@@ -307,8 +362,10 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Mondd ki a gyerekednek,</strong> hogy jól tette, hogy szólt: nem ő a hibás, és nem kap büntetést,
-            akkor sem, ha már fizetett vagy küldött képet.
+            <strong>Mondd ki a gyerekednek, hogy jól tette, hogy szólt.</strong>
+            <ul>
+              <li>Nem ő a hibás, és nem kap büntetést, akkor sem, ha már fizetett vagy küldött képet.</li>
+            </ul>
           </>
         ),
         sources: ['fbi-sextortion'],
@@ -316,34 +373,47 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Tegyél feljelentést a rendőrségen:</strong> a zsarolás bűncselekmény. Ha a kép nyilvánosan
-            megjelent, az Internet Hotline-on ({hotline}) is jelentsd, hogy eltávolítsák.
+            <strong>Tegyél feljelentést a rendőrségen:</strong> a zsarolás bűncselekmény.
+            <ul>
+              <li>
+                Bármelyik rendőrkapitányságon megteheted személyesen, szóban, vagy írásban (e-mailben, levélben), a
+                neved és az elérhetőséged megadásával.
+              </li>
+              <li>Ha azonnal rendőr kell, hívd a {call112}-t.</li>
+              <li>Vidd magaddal, amit felírtál és elmentettél; a képet nem.</li>
+            </ul>
           </>
         ),
-        sources: ['police-mit-tegyek', 'nmhh-hotline-dsa'],
+        sources: ['police-mit-tegyek', 'police-beadvanytetel'],
       },
       {
         text: (
           <>
             <strong>A képről ne készüljön másolat,</strong> és ahol már megvan, csak akkor töröld, amikor a rendőrség
-            ezt mondja. Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link>{' '}
-            szolgáltatását a gyerek egyedül vagy veled együtt is használhatja azon a készüléken, ahol a kép megvan: a
-            kép nem kerül fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni.
-            Csak akkor használjátok, ha a kép már eleve ott van a gyerek készülékén; ha csak a beszélgetésben látszik,
-            ezért se mentsd le, és ne másold át másik eszközre: kérdezd meg a rendőrséget.
+            ezt mondja.
+            <ul>
+              <li>
+                Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását
+                a gyerek egyedül vagy veled együtt is használhatja azon a készüléken, ahol a kép megvan: a kép nem kerül
+                fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni.
+              </li>
+              <li>
+                Csak akkor használjátok, ha a kép már eleve ott van a gyerek készülékén; ha csak a beszélgetésben
+                látszik, ezért se mentsd le, és ne másold át másik eszközre: kérdezd meg a rendőrséget.
+              </li>
+            </ul>
           </>
         ),
         sources: ['take-it-down', 'ncmec-take-it-down-release'],
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} Ha valaki egy képeddel fenyeget, először szólj egy felnőttnek, akiben megbízol. Nem te vagy a
-          hibás, és nem kapsz büntetést. Ne fizess, ne küldj több képet, és ne válaszolj neki. Semmit ne törölj.{' '}
-          {childNudeRule}
-        </>
-      ),
+      bullets: [
+        <>Ne fizess, ne küldj több képet, és ne válaszolj neki.</>,
+        <>Semmit ne törölj ki: a beszélgetés bizonyíték.</>,
+        childNudeRule,
+        <>Szólj egy felnőttnek, akiben megbízol. Nem te vagy a hibás, és nem kapsz büntetést.</>,
+      ],
       sources: ['fbi-sextortion', 'btk'],
     },
     short: {
@@ -409,13 +479,13 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
+      bullets: [
+        <>Akivel csak a neten beszélsz, azzal 14 éves korod előtt ne találkozz.</>,
         <>
-          {childEmergency} Akivel csak a neten beszélsz, azzal 14 éves korod előtt ne találkozz. Később is csak úgy,
-          hogy a szüleid (vagy aki nevel) tudnak róla, egyikük ott van, és nyilvános helyen vagytok. Ha valaki titkot,
-          képet vagy találkozót kér, szólj egy felnőttnek.
-        </>
-      ),
+          Később is csak úgy, hogy a szüleid (vagy aki nevel) tudnak róla, egyikük ott van, és nyilvános helyen vagytok.
+        </>,
+        <>Ha valaki titkot, képet vagy találkozót kér, szólj egy felnőttnek.</>,
+      ],
       sources: ['police-mit-tegyek', 'internetmatters-grooming', 'saferinternet-grooming'],
     },
     short: {
@@ -488,12 +558,12 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} Ha valaki titkot, képet vagy találkozót kér tőled, vagy másik appba hív, ne találkozz vele.
-          Akkor se, ha kedves veled, és ajándékot ad. Azonnal szólj egy felnőttnek, és ne törölj semmit. {childNudeRule}
-        </>
-      ),
+      bullets: [
+        <>Ne küldj neki képet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot ad.</>,
+        <>Azonnal szólj egy felnőttnek, ha titkot, képet vagy találkozót kér tőled, vagy másik appba hív.</>,
+        <>Semmit ne törölj ki.</>,
+        childNudeRule,
+      ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk'],
     },
     short: {
@@ -605,12 +675,11 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} Ha elveszett vagy ellopták a telefonodat, azonnal szólj a szüleidnek (vagy annak, aki nevel),
-          akkor is, ha félsz, hogy kikapsz. Ha ellopták, ne menj utána. Ha üzenet jön, hogy megtalálták, ne kattints rá.
-        </>
-      ),
+      bullets: [
+        <>Azonnal szólj a szüleidnek (vagy annak, aki nevel), akkor is, ha félsz, hogy kikapsz.</>,
+        <>Ha ellopták, ne menj utána.</>,
+        <>Ha üzenet jön, hogy megtalálták, ne kattints rá.</>,
+      ],
       sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
     },
     short: {
@@ -707,12 +776,11 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} Ha valaki pénzt, kódot vagy jelszót kér tőled, vagy egy nyereményért kattintanod kellene, ne
-          válaszolj, és ne kattints. Mutasd meg a szüleidnek. Belépési kódot senkinek ne mondj meg.
-        </>
-      ),
+      bullets: [
+        <>Ne kattints semmire, és ne válaszolj, akkor se, ha nyereményt ígérnek.</>,
+        <>Mutasd meg a szüleidnek, ki mit kért tőled.</>,
+        <>Belépési kódot senkinek ne mondj meg, és pénzt se küldj.</>,
+      ],
       sources: ['hirtv-banki-csalo', 'kisalfold-online-csalas'],
     },
     short: {
@@ -797,14 +865,14 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
+      bullets: [
         <>
-          {childEmergency} Ha már bántottad magad, bevettél valamit (akkor is, ha most jól érzed magad), vagy most
-          készülsz rá: hívd a {call112}-t, vagy szólj egy felnőttnek, hogy azonnal hívja. Ha bántani akarod magad, vagy
-          nagyon nagy a baj, mondd el egy felnőttnek, akiben megbízol. A Kék Vonalon bármikor beszélhetsz valakivel, név
-          nélkül is: {kekVonal}.
-        </>
-      ),
+          Ha már bántottad magad, bevettél valamit (akkor is, ha most jól érzed magad), vagy most készülsz rá: hívd a{' '}
+          {call112}-t, vagy szólj egy felnőttnek, hogy azonnal hívja.
+        </>,
+        <>Mondd el egy felnőttnek, akiben megbízol, hogy nagy a baj.</>,
+        <>A Kék Vonalon bármikor beszélhetsz valakivel, név nélkül is: {kekVonal}.</>,
+      ],
       sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
     },
     short: {
@@ -861,12 +929,11 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} Ha nem tudsz hazajutni, vagy nem éred el a szüleidet, hívd őket, és ha nem veszik fel, a{' '}
-          {call112}-t. A telefonodat tartsd bekapcsolva: így könnyebben megtalálnak.
-        </>
-      ),
+      bullets: [
+        <>Hívd a szüleidet, ha nem tudsz hazajutni, vagy eltévedtél.</>,
+        <>Ha nem veszik fel, hívd a {call112}-t.</>,
+        <>A telefonodat tartsd bekapcsolva: így könnyebben megtalálnak.</>,
+      ],
       sources: ['police-mit-tegyek', 'google-family-link-hely'],
     },
     short: {
@@ -925,12 +992,11 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} Ha valaki bánt a neten, például az osztálycsoportban, ne válaszolj neki, és ne törölj semmit.{' '}
-          {childNudeRule} A bántó üzeneteket azzal a felnőttel együtt mentsétek el, akiben megbízol.
-        </>
-      ),
+      bullets: [
+        <>Ne válaszolj a bántónak, és ne törölj semmit.</>,
+        childNudeRule,
+        <>A bántó üzeneteket egy felnőttel együtt mentsétek el, akiben megbízol.</>,
+      ],
       sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito'],
     },
     short: {
@@ -1008,12 +1074,11 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} Ha nem tudsz belépni a fiókodba, vagy a neveddel írnak másoknak, azonnal szólj a szüleidnek,
-          és együtt szerezzétek vissza. Belépési kódot közben se mondj meg senkinek.
-        </>
-      ),
+      bullets: [
+        <>Szólj rögtön a szüleidnek, ha nem tudsz belépni a fiókodba, vagy a neveddel írnak másoknak.</>,
+        <>Együtt szerezzétek vissza a fiókot.</>,
+        <>Belépési kódot közben se mondj meg senkinek.</>,
+      ],
       sources: ['google-feltort-fiok', 'hirtv-banki-csalo'],
     },
     short: {
@@ -1091,15 +1156,15 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
+      bullets: [
+        <>Mondd el egy felnőttnek, akiben megbízol: az ő dolga, hogy segítsen, nem az, hogy megbüntessen.</>,
+        <>Ne küldj több képet, és ne fizess senkinek.</>,
+        <>A beszélgetést ne töröld.</>,
         <>
-          {childEmergency} Ha küldtél magadról meztelen vagy szexuális képet, és most bánod, mondd el egy felnőttnek,
-          akiben megbízol. Az ő dolga, hogy segítsen, nem az, hogy megbüntessen. Ne küldj több képet, és ne fizess
-          senkinek. A beszélgetést ne töröld. Ha attól félsz, hogy a kép felkerül a netre, a{' '}
-          <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt vevő
-          oldalak kiszűrjék; a kép nem kerül fel sehova.
-        </>
-      ),
+          Ha félsz, hogy a kép felkerül a netre, a <Link href="https://takeitdown.ncmec.org/">Take It Down</Link>{' '}
+          oldalon egyedül is kérheted, hogy a részt vevő oldalak kiszűrjék; a kép nem kerül fel sehova.
+        </>,
+      ],
       sources: ['fbi-sextortion', 'take-it-down', 'ncmec-take-it-down-release'],
     },
     short: {
@@ -1158,13 +1223,13 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
+      bullets: [
+        <>A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg.</>,
         <>
-          {childEmergency} A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg. Belépési kódot senkinek, a
-          szüleidnek se, akkor se, ha valaki új számról a szüleid nevében kéri. Ha otthon van baj, a Kék Vonalat
-          bármikor hívhatod: {kekVonal}.
-        </>
-      ),
+          Belépési kódot senkinek ne mondj meg, a szüleidnek se, akkor se, ha valaki új számról a szüleid nevében kéri.
+        </>,
+        <>Ha otthon van baj, a Kék Vonalat bármikor hívhatod: {kekVonal}.</>,
+      ],
       sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     short: {
@@ -1229,12 +1294,11 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      text: (
-        <>
-          {childEmergency} A telefonod maradjon hívható: a szüleid (vagy aki nevel) mindig elérjenek, és te is őket.
-          Tudd fejből a SIM-kártyád PIN-kódját, és a helymegosztást ne kapcsold ki.
-        </>
-      ),
+      bullets: [
+        <>Maradj hívható: a szüleid (vagy aki nevel) mindig elérjenek, és te is őket.</>,
+        <>Tudd fejből a SIM-kártyád PIN-kódját.</>,
+        <>A helymegosztást ne kapcsold ki.</>,
+      ],
       sources: ['police-mit-tegyek', 'sim-pin-zarolas', 'google-family-link-hely'],
     },
     short: {

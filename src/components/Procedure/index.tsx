@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import {
+  childEmergency,
   safetyProcedures,
   type ProcedureVariant,
   type SafetyProcedure,
@@ -13,7 +15,8 @@ import styles from './styles.module.css';
 type Props = {
   id: SafetyProcedureId;
   /**
-   * `steps` (default): the parents' numbered steps; `child`: for a „Gyerekeknek” box; `short`: one standalone
+   * `steps` (default): the parents' numbered steps (after a lead sentence where the procedure has one); `child`: for a
+   * „Gyerekeknek” box, bullets after the 112 line; `short`: one standalone
    * sentence; `family`: the family's own rule („mi”); `pointer` (the nude-image rule only): one line pointing back to
    * the full rule stated earlier in the same section, for later evidence instructions.
    */
@@ -97,8 +100,15 @@ function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSourc
 export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
   const procedure: SafetyProcedure = safetyProcedures[id];
   if (variant === 'steps') {
+    const {lead} = procedure;
     return (
       <>
+        {lead && (
+          <p className={styles.lead} data-procedure={id} data-variant="lead">
+            {lead.text}
+            <InlineSources id={id} sources={lead.sources} />
+          </p>
+        )}
         <ol className={styles.steps} data-procedure={id} data-variant={variant}>
           {procedure.steps.map((step, index) => (
             // A fixed list from the data module: a step's place is its identity.
@@ -106,6 +116,32 @@ export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
           ))}
         </ol>
         <StepSourcesBlock id={id} steps={procedure.steps} />
+      </>
+    );
+  }
+  if (variant === 'child') {
+    // A child reads bullets, one action each, after the shared 112 line; the sources are for the adults with them,
+    // so they fold away under the list instead of standing as „[forrás: …]” marks between a child's sentences.
+    const {bullets, sources} = procedure.child;
+    return (
+      <>
+        <ul className={styles.childSteps} data-procedure={id} data-variant={variant}>
+          <li data-safety-rule="112">{childEmergency}</li>
+          {bullets.map((bullet, index) => (
+            // A fixed list from the data module: a bullet's place is its identity.
+            <li key={index}>{bullet}</li>
+          ))}
+        </ul>
+        <details className={styles.sources} data-procedure-sources={id}>
+          <summary>
+            {translate({
+              id: 'procedure.childSources',
+              message: 'Források (felnőtteknek)',
+              description: 'The folded list of sources under a text written for children',
+            })}
+          </summary>
+          <SourceList sources={sources} />
+        </details>
       </>
     );
   }
@@ -119,14 +155,6 @@ export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
       <span data-procedure={id} data-variant={variant} data-safety-rule={`${id}-pointer`} className={styles.pointer}>
         {content.text}
       </span>
-    );
-  }
-  if (variant === 'child') {
-    return (
-      <p data-procedure={id} data-variant={variant}>
-        {content.text}
-        <InlineSources id={id} sources={content.sources} />
-      </p>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import React, {useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
@@ -154,11 +154,22 @@ export default function IncidentLog(): ReactNode {
   const [lostEdit, setLostEdit] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const whatField = useRef<HTMLTextAreaElement>(null);
+  const editingNotice = useRef<HTMLParagraphElement>(null);
+  // Set by „Szerkesztés” only: a log reloaded while editing keeps its notice but does not move the page.
+  const showEditingNotice = useRef(false);
   const id = useId();
+  const editingId = tool.ready ? tool.data.editing : null;
+  useEffect(() => {
+    if (!editingId || !showEditingNotice.current) return;
+    showEditingNotice.current = false;
+    // The notice and the field under it both in view: the focus went to the field, the notice sits just above it.
+    editingNotice.current?.scrollIntoView({block: 'start'});
+  }, [editingId]);
   if (!tool.ready) return null;
 
   const log = tool.data;
   const {about, entries, draft, editing} = log;
+  const editingNumber = editing ? entries.findIndex((entry) => entry.id === editing) + 1 : 0;
   const setDraft = (key: keyof IncidentFields, value: string) => tool.update({...log, draft: {...draft, [key]: value}});
   const setAbout = (key: keyof LogAbout, value: string) => tool.update({...log, about: {...about, [key]: value}});
   const deadline = privateMotionDeadline(about.offenderKnown);
@@ -226,10 +237,11 @@ export default function IncidentLog(): ReactNode {
     );
     const unchanged = incidentFields.every((key) => draft[key] === fields[key]);
     if (!isIncidentEmpty(draft) && !unchanged && !window.confirm(replacing)) return;
+    showEditingNotice.current = true;
     tool.update({...log, draft: fields, editing: entryId});
     setDone('');
     setLostEdit(false);
-    whatField.current?.focus();
+    whatField.current?.focus({preventScroll: true});
   };
 
   const remove = (entry: IncidentEntry, number: number) => {
@@ -328,6 +340,21 @@ export default function IncidentLog(): ReactNode {
               )}
           </p>
         </fieldset>
+        {/* Above the entry's own fields, which the focus goes to: seen and heard when „Szerkesztés” fills them. */}
+        <div aria-live="polite">
+          {editingNumber > 0 && (
+            <p ref={editingNotice} className={styles.editing} data-editing-entry={editingNumber}>
+              {translate(
+                {
+                  id: 'familyTools.log.editingNotice',
+                  message:
+                    'Szerkesztés alatt: {number}. bejegyzés. A „Módosítás mentése” felülírja, a „Mégse” elveti a változtatást.',
+                },
+                {number: editingNumber},
+              )}
+            </p>
+          )}
+        </div>
         <div className={styles.fields}>{mainFields.map(input)}</div>
         <fieldset className={styles.told}>
           <legend>{translate({id: 'familyTools.log.told', message: 'Kinek szóltál, és mikor?'})}</legend>
@@ -419,7 +446,7 @@ export default function IncidentLog(): ReactNode {
                     </button>
                     <button
                       type="button"
-                      className="button button--sm button--secondary"
+                      className={`button button--sm ${styles.delete}`}
                       aria-label={translate(
                         {id: 'familyTools.log.deleteEntry', message: 'Törlés ({number}. bejegyzés)'},
                         {number: index + 1},
