@@ -88,8 +88,6 @@ const config: Config = {
 
   titleDelimiter: '|',
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: storageGuard}],
-
   presets: [
     [
       'classic',
@@ -131,6 +129,12 @@ const config: Config = {
   themes: algolia ? [] : [localSearch],
 
   plugins: [
+    // The storage guard goes into <head> from a plugin rather than `headTags`: the site config is also in the script
+    // every page loads (main.js), where the guard would be a second, unused copy.
+    () => ({
+      name: 'storage-guard',
+      injectHtmlTags: () => ({headTags: [{tagName: 'script', attributes: {}, innerHTML: storageGuard}]}),
+    }),
     codeBlockOnDemand,
     // The offline-reading button above the footer, its worker (build/sw.js) and the web app manifest.
     [

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: build and page-weight figures a maintainer can read. Not a test: it prints, it does not judge.
 //   1. cold `docusaurus build` time;
-//   2. for every route: the bytes a first visit transfers (gzip, as served from build/), by type;
+//   2. for every route: the bytes a first visit transfers (gzip, as served from build/), by type; and the shell every
+//      page loads (runtime~main + main + styles, gzip -9; scripts/shell-size.mjs, `npm run size`) against its budget;
 //   3. Lighthouse (mobile, simulated throttling) scores and LCP / TBT / CLS per route, each the median of 5 runs
 //      (TBT varies by a factor of 3 between single runs on a 2-core machine);
 //   4. scaling: cold build time with 100 and 1,000 generated extra docs, in a temporary copy of the site.
@@ -38,6 +39,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromiumArgs, executablePath} from './chromium.mjs';
 import {filesInWorker} from '../src/plugins/offlineReading/offlineFiles.mjs';
+import {shellBudget, shellSize} from './shell-size.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -504,6 +506,13 @@ if (docs.length > 0) {
   const heaviest = docs.reduce((a, b) => (a.page > b.page ? a : b));
   console.log(
     `\nHeaviest doc page: ${heaviest.route}, ${kib(heaviest.page)} KiB, ${kib(heaviest.page + heaviest.bytes.other)} KiB with prefetches (issue #5 target: at most the stock 3.8.1 template's intro doc, about 220 KiB)`,
+  );
+}
+// The shell every page loads (npm run size; issue #28's budget), per audited build.
+for (const build of builds) {
+  const shell = shellSize(build.dir);
+  console.log(
+    `Shell (gzip -9 of ${shell.files.map((file) => file.file.replace(/\.[0-9a-f]+\./, '.*.')).join(' + ')}): ${shell.files.map((file) => kib(file.gzip)).join(' + ')} = ${kib(shell.gzip)} KiB, budget ${kib(shellBudget)} KiB [${build.name}]`,
   );
 }
 const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
