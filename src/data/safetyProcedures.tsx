@@ -70,11 +70,12 @@ const nudeImageRule = (
     </strong>{' '}
     (Btk. 204. §). Ez akkor is igaz, ha a kép vagy a kis előnézete csak látszik a képernyőn: beszélgetésben, profilon,
     bejegyzésben, történetben, csoportban vagy weboldalon. Arról a képernyőről ne készíts képernyőképet, görgetett
-    (hosszú) képernyőképet, képernyőfelvételt vagy fotót. Csak írd fel, hol láttad. Utána tegyél feljelentést a
-    rendőrségen. Ha a kép nyilvánosan fent van az interneten, az Internet Hotline-on ({hotline}) is jelentsd, hogy
-    eltávolítsák. A Hotline nem hatóság, és nem ő dönt a készülékeken lévő képekről. Az iskola sem dönthet róla. Ha a
-    kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), ott csak a megosztást kapcsold
-    ki. Mást ne csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+    (hosszú) képernyőképet, képernyőfelvételt vagy fotót. Csak írd fel, hol láttad: ezzel a feljegyzéssel tegyél
+    feljelentést a rendőrségen, miután a többi bizonyítékot is elmentetted. Ha a kép nyilvánosan fent van az interneten,
+    az Internet Hotline-on ({hotline}) is jelentsd, hogy eltávolítsák. A Hotline nem hatóság, és nem ő dönt a
+    készülékeken lévő képekről. Az iskola sem dönthet róla. Ha a kép magától másolódott tovább (galériába mentés, közös
+    fotókönyvtár, felhőmentés), ott csak a megosztást kapcsold ki. Mást ne csinálj vele. Még aznap kérdezd meg a
+    rendőrséget, mi legyen a példányokkal.
   </span>
 );
 const nudeImageSources: StepSources = [
@@ -917,8 +918,9 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {deleteNothing} Fenyegetésnél és zaklatásnál (Btk. 222. §) tegyél feljelentést a rendőrségen; ha a bántó
-            tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
+            {deleteNothing} Fenyegetésnél, zaklatásnál (Btk. 222. §) és kiskorúról készült meztelen vagy szexuális
+            képnél tegyél feljelentést a rendőrségen; ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on (
+            {hotline}) is jelentheted.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
@@ -969,11 +971,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak,</strong> ezzel kezdd, még mielőtt visszaszerzed a
-            fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más bizonyítékot ments el. Semmit ne
-            törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond. Utána jelentsd
-            a platformon, aztán tilts le; ha a jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne
-            válaszd. Tegyél feljelentést a rendőrségen.
+            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak, előbb a bizonyítékot mentsd el,</strong> és csak
+            utána szerezd vissza a fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más
+            bizonyítékot ments el. Semmit ne törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a
+            rendőrség mást nem mond. Utána jelentsd a platformon, aztán tilts le; ha a jelentés vagy a letiltás
+            felajánlja a beszélgetés törlését, azt ne válaszd. A zaklatás vagy a zsarolás miatt is tegyél feljelentést.
           </>
         ),
         sources: [...nudeImageSources, 'fbi-sextortion', 'whatsapp-blokkolas'],
