@@ -790,8 +790,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Kérj segítséget a háziorvostól:</strong> ő küldhet szakrendelésre. A pszichiátriai gondozót beutaló
-            nélkül is felkeresheted.
+            <strong>Kérj segítséget a háziorvostól vagy a házi gyermekorvostól:</strong> ő tud továbbküldeni
+            szakemberhez.
           </>
         ),
         sources: ['egeszsegvonal-ongyilkossag'],
@@ -855,7 +855,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Utána</strong> hívhatod az Eltűnt gyermekek forródrótját (<HelpLineLink id="eltunt-gyermek" />
-            ): a családnak segítenek.
+            ): a Kék Vonal működteti, és a családnak is segít.
           </>
         ),
         sources: ['nmhh-116-szamok'],
@@ -1016,7 +1016,7 @@ export const safetyProcedures = {
           és együtt szerezzétek vissza. Belépési kódot közben se mondj meg senkinek.
         </>
       ),
-      sources: ['google-feltort-fiok', 'hirtv-banki-csalo'],
+      sources: ['google-feltort-fiok', 'apple-adathalaszat'],
     },
     short: {
       text: (
@@ -1143,11 +1143,12 @@ export const safetyProcedures = {
           <>
             <strong>A gyerek jelszavát rajta kívül csak a szülei (vagy aki neveli) tudják.</strong>{' '}
             <strong>Az egyszer használható belépési kódot senki nem mondja meg senkinek,</strong> egymásnak sem: akkor
-            se, ha valaki új számról a szülő nevében kéri. Ez a mi tanácsunk; a rendőrség is arra figyelmeztet, hogy
-            SMS-ben kapott kódot ne add meg annak, aki telefonon kéri.
+            se, ha valaki új számról a szülő nevében kéri. Ez a mi tanácsunk; az Apple is arra kér, hogy jelszót és
+            biztonsági kódot soha senkinek ne adj meg, és a rendőrség is arra figyelmeztet, hogy SMS-ben kapott kódot ne
+            add meg annak, aki telefonon kéri.
           </>
         ),
-        sources: ['hirtv-banki-csalo'],
+        sources: ['apple-adathalaszat', 'hirtv-banki-csalo'],
       },
       {
         text: (
@@ -1167,7 +1168,7 @@ export const safetyProcedures = {
           bármikor hívhatod: {kekVonal}.
         </>
       ),
-      sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
+      sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     short: {
       text: (
@@ -1177,7 +1178,7 @@ export const safetyProcedures = {
           {kekVonal}) mindig fordulhat.
         </>
       ),
-      sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
+      sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     family: {
       text: (
@@ -1186,7 +1187,7 @@ export const safetyProcedures = {
           mondunk meg, egymásnak sem, akkor se, ha valaki új számról a család nevében kéri.
         </>
       ),
-      sources: ['hirtv-banki-csalo'],
+      sources: ['apple-adathalaszat', 'hirtv-banki-csalo'],
     },
   },
   'elerheto-telefon': {
