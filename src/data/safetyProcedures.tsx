@@ -971,11 +971,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak, előbb a bizonyítékot mentsd el,</strong> és csak
-            utána szerezd vissza a fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más
-            bizonyítékot ments el. Semmit ne törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a
-            rendőrség mást nem mond. Utána jelentsd a platformon, aztán tilts le; ha a jelentés vagy a letiltás
-            felajánlja a beszélgetés törlését, azt ne válaszd. A zaklatás vagy a zsarolás miatt is tegyél feljelentést.
+            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak, a bizonyítékkal kezdd,</strong> még mielőtt
+            visszaszerzed a fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más bizonyítékot ments
+            el. Semmit ne törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond.
+            Utána jelentsd a platformon, aztán tilts le; ha a jelentés vagy a letiltás felajánlja a beszélgetés
+            törlését, azt ne válaszd. A zaklatás vagy a zsarolás miatt is tegyél feljelentést.
           </>
         ),
         sources: [...nudeImageSources, 'fbi-sextortion', 'whatsapp-blokkolas'],
