@@ -444,8 +444,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a találkozót már megszervezték, vagy a
-            gyerek elindult.
+            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki a gyerek testi épségét
+            fenyegeti, ha a találkozót már megszervezték, vagy ha a gyerek elindult.
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming'],
@@ -547,8 +547,10 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Zárold, vagy jelöld elveszettként egy másik eszközről.</strong> Ha csak elveszett, megadhatsz egy
-            telefonszámot a zárolt képernyőn; ha ellopták, ne adj meg elérhetőséget, mert a tolvajok csaló üzenetekhez
-            használhatják.
+            telefonszámot a zárolt képernyőn. Ha ellopták, a svájci kiberbiztonsági központ (NCSC) azt tanácsolja, hogy
+            ne adj meg elérhetőséget, mert a tolvajok csaló üzenetekhez használhatják. Ha nem tudod, elveszett vagy
+            ellopták, megadhatod egy másik családtag számát is; ilyenkor számíts csaló üzenetekre, és a bennük lévő
+            linkekre ne kattints.
           </>
         ),
         sources: ['apple-elveszett', 'nki-elveszett-telefon', 'gsmspecs-apple-stolen', 'ncsc-iphone-phishing'],
