@@ -148,7 +148,8 @@ test('a report panel reached by a link opens with the evidence line, the nude-im
       const inSection = (node: Node) => follows(heading, node) && (!nextH2 || follows(node, nextH2));
       const rule = Array.from(document.querySelectorAll('[data-safety-rule="meztelen-kep"]')).find(inSection);
       if (!rule) return `${href}: no full nude-image rule in that section`;
-      if (!follows(rule, link) || !inSection(link)) return `${href}: the rule does not stand before the panel in its section`;
+      if (!follows(rule, link) || !inSection(link))
+        return `${href}: the rule does not stand before the panel in its section`;
       return 'ok';
     });
     expect.soft(target, app.name).toBe('ok');

@@ -118,7 +118,11 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
                 message:
                   '– kivéve a meztelen vagy szexuális képet: azt ne mentsd el, és arról a képernyőről se készíts képernyőképet, csak írd fel, hol láttad',
               })}{' '}
-              (<Link to={nudeImageRule}>{translate({id: 'appGuide.report.nudeImageRule', message: 'a teljes szabály'})}</Link>).
+              (
+              <Link to={nudeImageRule}>
+                {translate({id: 'appGuide.report.nudeImageRule', message: 'a teljes szabály'})}
+              </Link>
+              ).
             </span>
           </p>
           <p className={styles.label}>
