@@ -204,6 +204,11 @@ export const apps: AppEntry[] = [
     report: [
       <>Videónál koppints a további lehetőségekre (⋮), majd a bejelentésre, és válaszd ki a legjobban illő okot.</>,
       <>
+        Bántó kommentnél koppints a komment melletti három pontra (⋮), és válaszd a jelentést (a felirat eltérhet).
+        Csatornát a YouTube alkalmazásban a csatorna oldalán jelentesz: jobb felül további lehetőségek › „Felhasználó
+        bejelentése”.
+      </>,
+      <>
         Felügyelt fióknál egy csatornát számítógépen, a saját, összekapcsolt szülői fiókodba bejelentkezve tilthatsz le:
         a csatornaoldal Névjegy lapján válaszd a „Felhasználó bejelentése”, majd a „Csatorna letiltása gyermekek
         számára” lehetőséget. Telefonon, a YouTube alkalmazásban a lépések eltérnek: ezeket a forrásoknál lévő YouTube
@@ -227,6 +232,10 @@ export const apps: AppEntry[] = [
         url: 'https://support.google.com/youtubekids/answer/13887963?hl=hu&ref_topic=12984498',
       },
       {cite: 'Tartalom jelentése – YouTube súgó', url: 'https://support.google.com/youtube/answer/2802027?hl=hu'},
+      {
+        cite: 'Kommentek jelentése (szlovák nyelvű oldal) – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/9482362?hl=sk&ref_topic=9257890',
+      },
       {
         cite: 'Korhatárok a Google-fiókoknál – Google súgó',
         url: 'https://support.google.com/accounts/answer/1350409?hl=hu',
@@ -572,8 +581,10 @@ export const apps: AppEntry[] = [
         felkiáltójelre, és válaszd ki az okot.
       </>,
       <>
-        Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja: nyisd meg a csevegést,
-        koppints felül a nevére vagy a három pontra, és válaszd a letiltást.
+        Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja. A súgója szerint más
+        felhasználót is lehet jelenteni, de a lépéseit nem írja le: ha a csevegés menüjében látsz jelentést, előbb azt
+        válaszd. Utána tiltsd le: nyisd meg a csevegést, koppints felül a nevére vagy a három pontra, és válaszd a
+        letiltást.
       </>,
     ],
     labels: 'translated',
@@ -707,7 +718,8 @@ export const apps: AppEntry[] = [
       </>,
       <>
         Egy olyan játékos profilján, akivel a gyereked nemrég játszott: További lehetőségek › Jelentés. Hangcsevegésnél:
-        oldalsáv › a hangcsevegés lapja › Beszélgetés jelentése › Küldés.
+        oldalsáv › a hangcsevegés lapja › Beszélgetés jelentése › Küldés. Hangcsevegésnél rögtön jelents: a jelentés
+        csak az utolsó öt perc hangját küldi el.
       </>,
       <>A hang- és szöveges csevegést a Szülői felügyelet lapon szűkítheted vagy kikapcsolhatod.</>,
     ],
@@ -729,6 +741,10 @@ export const apps: AppEntry[] = [
       {
         cite: 'Játékos jelentése a Fortnite-ban – Epic Games súgó',
         url: 'https://www.epicgames.com/help/en-US/c-Category_Fortnite/c-5719350646299/a000086135',
+      },
+      {
+        cite: 'Hangcsevegés jelentése: az utolsó öt perc hangja (angolul) – Epic Games',
+        url: 'https://www.epicgames.com/site/ja/news/introducing-voice-reporting-in-fortnite',
       },
       {
         cite: 'Korlátozott fiókok gyerekeknek: „under 13 or a country’s age of consent” (sajtóhír, angolul) – Engadget, 2022',
