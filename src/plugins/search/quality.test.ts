@@ -30,12 +30,12 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // and 45 whole sentences written from the built pages alone before the engine was read (round 4; the home page's
 // situation or its guide's section with the same steps both count, `also`). Floors at what the engine reaches
 // (README of the plugin, section Tests and figures).
-test('the tuning set (queries.json): the right page first for at least 141 of 171, in the top 3 for 160', () => {
+test('the tuning set (queries.json): the right page first for at least 142 of 171, in the top 3 for 161', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 171);
-  assert.ok(result.top3 >= 160, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 141, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 161, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 142, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
