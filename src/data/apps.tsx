@@ -478,7 +478,7 @@ export const apps: AppEntry[] = [
       </>,
       <>
         A jelentés ablaka a letiltást és a csevegés törlését is felajánlhatja: a csevegés törlését ne válaszd, mert a
-        beszélgetés csak a telefonon van meg.
+        beszélgetés csak a telefonon van meg. Ha a törlés előre be van pipálva, vedd ki a pipát, és csak utána jelents.
       </>,
       <>Utána ugyanitt tiltsd le. A letiltás után felajánlott „Csevegés törlése” lehetőséget se válaszd.</>,
     ],
