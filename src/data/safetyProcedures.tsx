@@ -145,8 +145,8 @@ const familyNudeRule = (
   <span data-safety-rule="meztelen-kep">
     Kiskorúról készült meztelen vagy szexuális képet soha nem mentünk el, nem fotózunk le és nem küldünk tovább,
     bizonyítéknak sem (Btk. 204. §), és ha bárhol látszik a képernyőn, arról a képernyőről képernyőképet és
-    képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, szólunk egy felnőttnek, és a rendőrségen jelentjük; ha
-    nyilvánosan fent van, az Internet Hotline-on is.
+    képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, semmit nem törlünk, szólunk egy felnőttnek, és a rendőrségen
+    jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is.
   </span>
 );
 
@@ -279,7 +279,7 @@ export const safetyProcedures = {
     },
     short: {text: nudeImageRule, sources: nudeImageSources},
     family: {
-      text: <>{familyNudeRule} A beszélgetést nem töröljük, amíg a rendőrség mást nem mond.</>,
+      text: familyNudeRule,
       sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa', 'fbi-sextortion'],
     },
     pointer: {
@@ -475,12 +475,12 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Ne fizess (ha már fizetett a gyerek, ne fizessen többet, és az utalás adatait vidd a rendőrségre), a gyereked
-          ne küldjön több képet, és se te, se ő ne válaszoljon; ne törölj semmit (és a gyereked se), a képen kívül
-          minden bizonyítékot ments el, aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést
-          a rendőrségen. Mondd ki a gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön
-          másolat. A Take It Down szolgáltatást a gyerek egyedül vagy veled is használhatja, de csak akkor, ha a kép már
-          eleve a saját készülékén van; ehhez se mentsd le, és ne másold át.
+          Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre), a gyereked ne
+          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit (és a gyereked se), a képen kívül minden
+          bizonyítékot ments el, aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a
+          rendőrségen. Mondd ki neki, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a
+          Take It Down kedvéért sem: azt a gyerek egyedül vagy veled is használhatja, de csak akkor, ha a kép már eleve
+          a saját készülékén van.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
@@ -558,8 +558,8 @@ export const safetyProcedures = {
       text: (
         <>
           Akit valamelyik gyerek csak az internetről ismer, azzal 14 éves kora előtt nem találkozik; 14 éves kortól is
-          csak egy szülő tudtával és jelenlétében, nyilvános helyen. Ha egy netes ismerős találkozni akar, előbb szólunk
-          egy szülőnek; aki gyanús jelet mutat, azzal senki nem találkozik.
+          csak egy szülő tudtával és jelenlétében, nyilvános helyen. Ha egy netes ismerős találkozni akar, szólunk egy
+          szülőnek.
         </>
       ),
       sources: ['internetmatters-grooming', 'saferinternet-grooming'],
@@ -641,8 +641,8 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Aki valamelyikünknek gyanús jelet mutat ({warningSigns}), azzal senki nem találkozik, a szülők sem mennek el
-          helyette: szólunk egymásnak, semmit nem törlünk, és a rendőrséghez fordulunk.
+          Aki gyanús jelet mutat ({warningSigns}), azzal senki nem találkozik, a szülők sem mennek el helyette: szólunk
+          egymásnak, semmit nem törlünk, és a rendőrséghez fordulunk.
         </>
       ),
       sources: ['saferinternet-grooming', 'police-mit-tegyek'],
@@ -1258,9 +1258,10 @@ export const safetyProcedures = {
           Ne hibáztasd és ne büntesd meg a gyereket, ne küldjön több képet, és ne válaszoljon annak, aki kérte; a képről
           ne készüljön másolat. Tegyél feljelentést a rendőrségen (különösen sürgős, ha a képet felnőttnek küldte, ha
           valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele), és addig ne törölj semmit (és a gyereked
-          se); a kép nélkül minden más bizonyítékot ments el, utána jelentsd a platformon. A Take It Down szolgáltatást
-          a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van;
-          ehhez se mentsd le, és ne másold át. Ha a kép nyilvánosan fent van, az Internet Hotline-on is jelentsd.
+          se); a kép nélkül minden más bizonyítékot ments el, utána jelentsd a platformon. A képről a Take It Down
+          kedvéért se készüljön másolat: ezt a szolgáltatást a gyerek egyedül vagy veled együtt is használhatja, de csak
+          akkor, ha a kép már eleve a saját készülékén van. Ha a kép nyilvánosan fent van, az Internet Hotline-on is
+          jelentsd.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'take-it-down', 'nmhh-hotline-dsa'],
