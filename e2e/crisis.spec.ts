@@ -132,7 +132,7 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(box.locator('p[data-variant="lead"] + ol[data-procedure="zsarolas"]')).toHaveCount(1);
   await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
   const steps = box.locator('ol[data-procedure="zsarolas"] > li');
-  await expect(steps).toHaveCount(10);
+  await expect(steps).toHaveCount(11);
   // Each step's own line (the detail under it aside) stays short on a phone: at most six lines, the length of the
   // nude-image rule's first sentence (step 6 was some thirty lines). Step 1 is the 112 step every incident list shares.
   for (const [index, step] of (await steps.all()).entries()) {
@@ -154,4 +154,61 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(police).toContainText('rendőrkapitányságon');
   await expect(police.locator('a[href="tel:112"]')).toHaveCount(1);
   await expect(police).not.toContainText('Hotline');
+  // Take It Down only for an image already on the child's device; the last step points to Kék Vonal and 112.
+  await expect(steps.nth(9)).toContainText('Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén');
+  await expect(steps.nth(10).locator('a[href="tel:116111"]')).toHaveCount(1);
+});
+
+test('a received or seen nude image: delete nothing, report then block, reassure the child, always the police', async ({
+  page,
+}) => {
+  await page.goto('/#baj-kapott-kep');
+  await waitForHydration(page);
+  const steps = page.locator('#baj-kapott-kep ol[data-procedure="meztelen-kep"] > li');
+  const texts = (await steps.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+  const at = (pattern: RegExp) => texts.findIndex((text) => pattern.test(text));
+  expect(at(/Közvetlen veszélyben/)).toBe(0);
+  const deleteNothing = at(/semmit ne törölj/);
+  const reportThenBlock = at(/Utána jelentsd a platformon, és csak aztán tiltsd le/);
+  const police = at(/Tegyél feljelentést a rendőrségen/);
+  expect(deleteNothing).toBeGreaterThan(at(/Írd fel, hol láttad/));
+  expect(reportThenBlock).toBeGreaterThan(deleteNothing);
+  expect(police).toBeGreaterThan(reportThenBlock);
+  // A pre-ticked „delete chat” box is unticked, not only left unchosen.
+  expect(texts[reportThenBlock]).toContain('akár előre bepipálva');
+  expect(at(/jól tette, hogy szólt/)).toBeGreaterThan(0);
+  // The police report is not limited to an image the child received: one the child only saw is reported too.
+  expect(texts[police]).toMatch(/kapta vagy látta/);
+  expect(texts[police]).not.toMatch(/^Tegyél feljelentést a rendőrségen,? ha/);
+
+  await page.goto('/#gyerek-kaptam');
+  await expect(page.locator('#gyerek-kaptam ul[data-procedure="meztelen-kep"]')).toContainText(
+    'A beszélgetést ne töröld ki, és ne válaszolj neki.',
+  );
+});
+
+test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a reason to tell', async ({page}) => {
+  const signs = [
+    'titoktartást vagy képet kér',
+    'másik appba hív',
+    'ajándékot ad',
+    'kiderül róla, hogy felnőtt',
+    'sürgeti a találkozót',
+  ];
+  await page.goto('/#baj-kozeledes');
+  await waitForHydration(page);
+  await expect(page.locator('#baj-kozeledes ol[data-procedure="gyanus-kozeledes"] > li').nth(2)).toContainText(
+    signs.join(', ').replace(', sürgeti', ', vagy sürgeti'),
+  );
+  await page.goto('/markdown-page');
+  const family = page.locator('[data-procedure="gyanus-kozeledes"][data-variant="family"]').first();
+  for (const sign of signs) await expect(family).toContainText(sign);
+  await expect(family).not.toContainText('találkozót kér');
+  await expect(page.locator('[data-procedure="talalkozo"][data-variant="family"]').first()).toContainText(
+    'Ha egy netes ismerős találkozni akar, szólunk egy szülőnek',
+  );
+  // Take It Down in the short sextortion version: only for an image already on the child's own device.
+  await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
+    /a Take It Down kedvéért sem: [^.]*de csak akkor, ha a kép már eleve a saját készülékén van\./,
+  );
 });

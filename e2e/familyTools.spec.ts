@@ -637,7 +637,7 @@ test.describe('family agreement', () => {
     await expect(everyone.getByRole('listitem')).toHaveCount(6);
     await expect(everyone.getByRole('checkbox')).toHaveCount(0);
     // The safety rules are the shared procedures, not a copy of their words.
-    for (const id of ['gyanus-kozeledes', 'jelszavak', 'elerheto-telefon']) {
+    for (const id of ['jelszavak', 'elerheto-telefon']) {
       await expect(everyone.locator(`[data-procedure="${id}"]`)).toHaveCount(1);
     }
     await expect(everyone.getByRole('link', {name: '112'})).toHaveAttribute('href', 'tel:112');
@@ -656,7 +656,17 @@ test.describe('family agreement', () => {
     await expect(sheet.locator('[data-procedure="meztelen-kep"] [data-safety-rule="meztelen-kep"]')).toBeVisible();
     await expect(sheet).toContainText('bizonyítéknak sem (Btk. 204. §)');
     await expect(sheet).toContainText('A bajról szólásért soha nincs büntetés');
-    for (const id of ['eltunt-gyerek', 'kuldott-kep', 'bantalmazas', 'zsarolas', 'talalkozo', 'jelszavak']) {
+    // A rule's own sentences print too, not only its bold lead and procedures: rule 2 says why to call Kék Vonal.
+    await expect(sheet).toContainText(/Ha a baj otthon van, [^.]*a Kék Vonal \(116\u00a0111\) akkor is segít\./);
+    for (const id of [
+      'eltunt-gyerek',
+      'kuldott-kep',
+      'bantalmazas',
+      'zsarolas',
+      'gyanus-kozeledes',
+      'talalkozo',
+      'jelszavak',
+    ]) {
       await expect(sheet.locator(`[data-procedure="${id}"]`), id).toHaveCount(1);
     }
     await expect(sheet).toContainText('Este van képernyőmentes idő.');
@@ -715,6 +725,7 @@ test.describe('family agreement', () => {
     await expect(sheet.locator('h2')).toHaveText('A Kovács család megállapodása');
     for (const value of [
       'Panni (9 éves), Bence (13 és fél éves)',
+      'a Kék Vonal (116\u00a0111) akkor is segít.',
       'A frissítéseket nem halogatjuk.',
       'Vacsoránál nincs telefon.',
       'este 8 után',

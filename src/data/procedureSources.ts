@@ -2,8 +2,10 @@
  * The pages the emergency procedures (`safetyProcedures.tsx`) take their steps from, each written once and named by
  * id from every step that relies on it. Readers see them under each procedure („A lépések forrásai”).
  *
- * `official`: the authority's or the vendor's own page. `press`: a news report or a non-official page, used only
- * where no official page that says the same could be found; readers see it marked „(sajtó)”.
+ * `official`: the authority's or the vendor's own page. `nonofficial`: an organisation's own page that is neither an
+ * authority nor the vendor (a charity, a foreign helpline's guide); readers see it marked „(nem hivatalos oldal)”.
+ * `press`: a news report, marked „(sajtó)”. The last two are used only where no official page that says the same
+ * could be found.
  * `title` is the page's own title (in its own language; for a Hungarian vendor page read only in a foreign copy,
  * a Hungarian title of ours); `checked` the day its text was read for the step.
  */
@@ -11,9 +13,16 @@ export type ProcedureSource = {
   title: string;
   publisher: string;
   url: string;
-  kind: 'official' | 'press';
+  kind: SourceKind;
   checked: string;
 };
+
+export type SourceKind = 'official' | 'nonofficial' | 'press';
+
+/** What readers see after a source's publisher: nothing for an official page. */
+export function sourceKindLabel(kind: SourceKind): string | undefined {
+  return {official: undefined, nonofficial: 'nem hivatalos oldal', press: 'sajtó'}[kind];
+}
 
 export const procedureSources = {
   // Rendőrség: call 112 first, report (feljelentés) in person, in writing or by e-mail; the Áldozatsegítő Vonal.
@@ -215,7 +224,7 @@ export const procedureSources = {
     title: 'Dealing with online grooming',
     publisher: 'Internet Matters',
     url: 'https://internetmatters.org/issues/online-grooming/deal-with-it',
-    kind: 'press',
+    kind: 'nonofficial',
     checked: '2026-11-27',
   },
   // The legal basis of the school social helper (óvodai és iskolai szociális segítő): the 15/1998. NM rendelet 25. §
@@ -305,12 +314,13 @@ export const procedureSources = {
     kind: 'press',
     checked: '2026-11-27',
   },
-  // A mobile operator's help: a SIM that asks for its PIN after a restart stays locked until the PIN is entered.
+  // Apple: a SIM locked with a PIN can't be used without it; the PIN is asked for after every restart or SIM swap;
+  // three wrong PINs lock the SIM until the PUK (from the carrier) is entered.
   'sim-pin-zarolas': {
-    title: 'SIM-Karte gesperrt',
-    publisher: 'EDEKA smart',
-    url: 'https://www.edeka-smart.de/news/sim-karte-gesperrt-158',
-    kind: 'press',
+    title: 'iOS: Understanding the SIM PIN',
+    publisher: 'Apple',
+    url: 'https://support.apple.com/en-us/HT201529',
+    kind: 'official',
     checked: '2026-11-27',
   },
 } as const satisfies Record<string, ProcedureSource>;

@@ -145,16 +145,26 @@ const familyNudeRule = (
   <span data-safety-rule="meztelen-kep">
     Kiskorúról készült meztelen vagy szexuális képet soha nem mentünk el, nem fotózunk le és nem küldünk tovább,
     bizonyítéknak sem (Btk. 204. §), és ha bárhol látszik a képernyőn, arról a képernyőről képernyőképet és
-    képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, szólunk egy felnőttnek, és a rendőrségen jelentjük; ha
-    nyilvánosan fent van, az Internet Hotline-on is.
+    képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, semmit nem törlünk, szólunk egy felnőttnek, és a rendőrségen
+    jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is.
   </span>
+);
+
+/**
+ * Where a report or block dialog offers to delete the chat, it is declined; some apps (WhatsApp's „block and delete
+ * chat” box) may offer it already ticked, so the reader is told to untick it too.
+ */
+const declineDeleteChat = (
+  <>
+    Ha a jelentés vagy a letiltás felajánlja a csevegés törlését (akár előre bepipálva), ne válaszd, vagy vedd ki a
+    pipát: a beszélgetés bizonyíték.
+  </>
 );
 
 /** After saving, the order the evidence rule sets: report on the platform, then block, and keep the chat. */
 const reportThenBlock = (
   <>
-    <strong>Utána jelentsd a platformon, és csak aztán tiltsd le.</strong> Ha a jelentés vagy a letiltás felajánlja a
-    beszélgetés törlését, azt ne válaszd: a beszélgetés bizonyíték.
+    <strong>Utána jelentsd a platformon, és csak aztán tiltsd le.</strong> {declineDeleteChat}
   </>
 );
 
@@ -167,8 +177,30 @@ const deleteNothing = (
   </>
 );
 
-const warningSigns =
-  'titoktartást vagy képet kér, másik appba hív, ajándékot ad, kiderül róla, hogy felnőtt, vagy sürgeti a találkozót';
+/**
+ * The warning signs of grooming (CONTENT.md, „Grooming and meetings”), one list for every version and page: whoever
+ * shows one gets no meeting at all. A plain wish to meet is not among them: it is a reason to tell a parent, and the
+ * meeting rules (`talalkozo`) decide the rest. The phrases fit after „Aki …” / „Ha valaki …” / „mutatja-e, hogy …”.
+ */
+export const warningSignList = [
+  'titoktartást vagy képet kér',
+  'másik appba hív',
+  'ajándékot ad',
+  'kiderül róla, hogy felnőtt',
+  'sürgeti a találkozót',
+] as const;
+const warningSigns = `${warningSignList.slice(0, -1).join(', ')}, vagy ${warningSignList[warningSignList.length - 1]}`;
+
+/** After sextortion or bullying: the days after, where a child can talk, and 112 if they want to hurt themselves. */
+const watchOverChild: Sourced = {
+  text: (
+    <>
+      <strong>Figyelj a gyerekedre a következő napokban is.</strong> Ha beszélne valakivel, a Kék Vonal ({kekVonal})
+      éjjel-nappal, név nélkül is hívható. Ha bántani akarja magát, hívd a {call112}-t.
+    </>
+  ),
+  sources: ['kek-vonal-kozlemeny', 'nmhh-116-szamok', 'egeszsegvonal-ongyilkossag'],
+};
 
 export const safetyProcedures = {
   'meztelen-kep': {
@@ -195,14 +227,25 @@ export const safetyProcedures = {
         ),
         sources: ['police-mit-tegyek'],
       },
+      {text: deleteNothing, sources: ['fbi-sextortion', 'police-mit-tegyek']},
+      {text: reportThenBlock, sources: ['fbi-sextortion', 'whatsapp-blokkolas']},
       {
         text: (
           <>
-            <strong>Tegyél feljelentést a rendőrségen,</strong> ha a képet a gyereked kapta, róla készült, vagy
-            kicsikarták tőle: ez a gyerek elleni bűncselekmény.
+            <strong>Mondd ki a gyerekednek, hogy jól tette, hogy szólt:</strong> nem ő a hibás, és nem kap büntetést.
           </>
         ),
-        sources: ['police-mit-tegyek', 'btk'],
+        sources: ['fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            <strong>Tegyél feljelentést a rendőrségen</strong> a feljegyzéseddel, akár a gyereked kapta vagy látta a
+            képet, akár róla készült, akár kicsikarták tőle: kiskorúról készült meztelen vagy szexuális kép megszerzése,
+            tartása és továbbküldése bűncselekmény.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'btk', 'nmhh-gyermekpornografia'],
       },
       {
         text: (
@@ -226,11 +269,19 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      bullets: [childNudeRule, <>Azonnal szólj egy felnőttnek, akiben megbízol.</>, <>Nem te vagy a hibás.</>],
-      sources: ['police-mit-tegyek', 'btk'],
+      bullets: [
+        childNudeRule,
+        <>A beszélgetést ne töröld ki, és ne válaszolj neki.</>,
+        <>Azonnal szólj egy felnőttnek, akiben megbízol.</>,
+        <>Nem te vagy a hibás.</>,
+      ],
+      sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
     },
     short: {text: nudeImageRule, sources: nudeImageSources},
-    family: {text: familyNudeRule, sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa']},
+    family: {
+      text: familyNudeRule,
+      sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa', 'fbi-sextortion'],
+    },
     pointer: {
       text: <>– kivéve a meztelen vagy szexuális képet: lásd fent</>,
       sources: ['btk'],
@@ -240,7 +291,7 @@ export const safetyProcedures = {
     title: 'A bizonyíték mentése',
     steps: [
       emergencyStep,
-      {text: nudeImageRule, sources: nudeImageSources},
+      {text: nudeImageRuleList, sources: nudeImageSources},
       {
         text: (
           <>
@@ -267,7 +318,7 @@ export const safetyProcedures = {
       bullets: [
         <>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</>,
         childNudeRule,
-        <>A többit egy felnőttel együtt mentsétek el, aztán jelentsétek, és csak utána tiltsátok le.</>,
+        <>A többit egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána tiltsd le.</>,
       ],
       sources: ['police-mit-tegyek', 'fbi-sextortion', 'btk'],
     },
@@ -334,8 +385,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ne töröljetek semmit,</strong> amíg a rendőrség mást nem mond: se a beszélgetést, se a gyerek
-            fiókját, se az appot.
+            <strong>Ne törölj semmit, és a gyereked se,</strong> amíg a rendőrség mást nem mond: se a beszélgetést, se a
+            gyerek fiókját, se az appot.
           </>
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -357,7 +408,7 @@ export const safetyProcedures = {
           <>
             <strong>Jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol.</strong>
             <ul>
-              <li>Ha a jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne válaszd.</li>
+              <li>{declineDeleteChat}</li>
             </ul>
           </>
         ),
@@ -402,14 +453,15 @@ export const safetyProcedures = {
                 fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni.
               </li>
               <li>
-                Csak akkor használjátok, ha a kép már eleve ott van a gyerek készülékén; ha csak a beszélgetésben
-                látszik, ezért se mentsd le, és ne másold át másik eszközre: kérdezd meg a rendőrséget.
+                Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén. Ha csak a beszélgetésben látszik,
+                ezért se mentsd le, és ne másold át másik eszközre: kérdezd meg a rendőrséget.
               </li>
             </ul>
           </>
         ),
         sources: ['take-it-down', 'ncmec-take-it-down-release'],
       },
+      watchOverChild,
     ],
     child: {
       bullets: [
@@ -423,11 +475,12 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Ne fizess (ha már fizetett a gyerek, ne fizessen többet, és az utalás adatait vidd a rendőrségre), a gyereked
-          ne küldjön több képet, és egyikőtök se válaszoljon; ne töröljetek semmit, a képen kívül minden bizonyítékot
-          ments el, aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd
-          ki a gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat; a Take It
-          Down szolgáltatást a gyerek egyedül vagy veled is használhatja.
+          Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre), a gyereked ne
+          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit (és a gyereked se), a képen kívül minden
+          bizonyítékot ments el, aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a
+          rendőrségen. Mondd ki neki, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a
+          Take It Down kedvéért sem: azt a gyerek egyedül vagy veled is használhatja, de csak akkor, ha a kép már eleve
+          a saját készülékén van.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
@@ -505,7 +558,8 @@ export const safetyProcedures = {
       text: (
         <>
           Akit valamelyik gyerek csak az internetről ismer, azzal 14 éves kora előtt nem találkozik; 14 éves kortól is
-          csak egy szülő tudtával és jelenlétében, nyilvános helyen. Aki gyanús jelet mutat, azzal senki nem találkozik.
+          csak egy szülő tudtával és jelenlétében, nyilvános helyen. Ha egy netes ismerős találkozni akar, szólunk egy
+          szülőnek.
         </>
       ),
       sources: ['internetmatters-grooming', 'saferinternet-grooming'],
@@ -526,6 +580,14 @@ export const safetyProcedures = {
       {
         text: (
           <>
+            <strong>Hallgasd meg a gyereket,</strong> és mondd ki: jól tette, hogy szólt, és nem ő a hibás.
+          </>
+        ),
+        sources: ['saferinternet-grooming'],
+      },
+      {
+        text: (
+          <>
             <strong>Ha az illető bármelyik gyanús jelet mutatja</strong> ({warningSigns}),{' '}
             <strong>nem lesz találkozó, felügyelettel sem.</strong> Te se menj el helyette, ne szervezz „csapdát”, és ne
             figyelmeztesd: ne írj neki.
@@ -536,8 +598,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {nudeImageRule} A beszélgetésről, a felhasználónévről és a profilról minden mást ments el, mielőtt bármit
-            teszel.
+            {nudeImageRuleList}
+            <div>
+              <strong>A beszélgetésről, a felhasználónévről és a profilról minden mást ments el,</strong> mielőtt bármit
+              teszel.
+            </div>
           </>
         ),
         sources: [...nudeImageSources],
@@ -546,25 +611,19 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Tegyél feljelentést a rendőrségen.</strong> Ha a fiókot a platformon is jelented, a beszélgetés
-            törlését akkor se válaszd.
+            <strong>Tegyél feljelentést a rendőrségen.</strong> Ha a fiókot a platformon is jelented:{' '}
+            {declineDeleteChat}
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming', 'whatsapp-blokkolas'],
       },
-      {
-        text: (
-          <>
-            <strong>Hallgasd meg a gyereket,</strong> és mondd ki: jól tette, hogy szólt, és nem ő a hibás.
-          </>
-        ),
-        sources: ['saferinternet-grooming'],
-      },
     ],
     child: {
       bullets: [
+        <>
+          Ha valaki a neten titkot, képet vagy találkozót kér tőled, vagy másik appba hív, azonnal szólj egy felnőttnek.
+        </>,
         <>Ne küldj neki képet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot ad.</>,
-        <>Azonnal szólj egy felnőttnek, ha titkot, képet vagy találkozót kér tőled, vagy másik appba hív.</>,
         <>Semmit ne törölj ki.</>,
         childNudeRule,
       ],
@@ -573,10 +632,8 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Aki a gyerektől titoktartást vagy képet kér, másik appba hívja, ajándékot ad neki, felnőttnek bizonyul vagy
-          sürgeti a találkozót, azzal a gyerek nem találkozik, felügyelettel sem; te se menj el helyette, és ne írj
-          neki, hanem mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), és tegyél feljelentést a
-          rendőrségen.
+          Aki {warningSigns}, azzal a gyerek nem találkozik, felügyelettel sem; te se menj el helyette, és ne írj neki,
+          hanem mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), és tegyél feljelentést a rendőrségen.
         </>
       ),
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek', 'btk'],
@@ -584,9 +641,8 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha valaki titkot, képet vagy találkozót kér valamelyik gyerektől, másik appba hívja vagy ajándékot ad neki,
-          azzal senki nem találkozik, a szülők sem mennek el helyette: szólunk egymásnak, semmit nem törlünk, és a
-          rendőrséghez fordulunk.
+          Aki gyanús jelet mutat ({warningSigns}), azzal senki nem találkozik, a szülők sem mennek el helyette: szólunk
+          egymásnak, semmit nem törlünk, és a rendőrséghez fordulunk.
         </>
       ),
       sources: ['saferinternet-grooming', 'police-mit-tegyek'],
@@ -598,9 +654,13 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és hagyj mindent bekapcsolva:</strong> ne
-            tiltasd le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztás és a keresés
-            maradjon bekapcsolva. Mondd el a rendőrségnek, hol látod a telefont a térképen, és ne indulj oda egyedül.
+            <strong>
+              Ha a gyerek is eltűnt a telefonnal, vagy erőszakkal, fenyegetéssel vették el tőle, hívd a {call112}-t, és
+              hagyj mindent bekapcsolva:
+            </strong>{' '}
+            ne tiltasd le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztás és a
+            keresés maradjon bekapcsolva. Mondd el a rendőrségnek, hol látod a telefont a térképen, és ne indulj oda
+            egyedül.
           </>
         ),
         sources: ['police-mit-tegyek', 'apple-elveszett'],
@@ -673,8 +733,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Csak végső esetben töröld távolról:</strong> Androidon és régebbi iPhone-on a törlés után már nem
-            tudod megkeresni.
+            <strong>Csak végső esetben töröld távolról:</strong> Androidon és az iOS 15 előtti iPhone-okon a törlés után
+            már nem tudod megkeresni.
           </>
         ),
         sources: ['apple-elveszett', 'google-elveszett-eszkoz', 'nki-elveszett-telefon'],
@@ -966,7 +1026,15 @@ export const safetyProcedures = {
     title: 'Ha bántják a gyereket az interneten',
     steps: [
       emergencyStep,
-      {text: nudeImageRule, sources: nudeImageSources},
+      {
+        text: (
+          <>
+            <strong>Hallgasd meg a gyereket,</strong> és mondd ki: jól tette, hogy szólt, és nem ő a hibás.
+          </>
+        ),
+        sources: ['saferinternet-grooming', 'fbi-sextortion'],
+      },
+      {text: nudeImageRuleList, sources: nudeImageSources},
       {
         text: (
           <>
@@ -982,7 +1050,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha osztálytársak bántják, szólj az iskolának és az iskolai szociális segítőnek:</strong> ők
-            közvetítenek a gyerekek és a családok között. A másik családdal ne egyedül próbáld rendezni.
+            segítenek a gyereknek, a családnak és a pedagógusoknak. A másik családdal ne egyedül próbáld rendezni.
           </>
         ),
         sources: ['iskolai-szocialis-segito'],
@@ -997,12 +1065,13 @@ export const safetyProcedures = {
         ),
         sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
       },
+      watchOverChild,
     ],
     child: {
       bullets: [
         <>Ne válaszolj a bántónak, és ne törölj semmit.</>,
         childNudeRule,
-        <>A bántó üzeneteket egy felnőttel együtt mentsétek el, akiben megbízol.</>,
+        <>A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol.</>,
       ],
       sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito'],
     },
@@ -1043,10 +1112,19 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak, a bizonyítékkal kezdd,</strong> még mielőtt
-            visszaszerzed a fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más bizonyítékot ments
-            el. Semmit ne törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond.
-            Utána jelentsd a platformon, aztán tilts le; ha a jelentés vagy a letiltás felajánlja a beszélgetés
-            törlését, azt ne válaszd. A zaklatás vagy a zsarolás miatt is tegyél feljelentést.
+            visszaszerzed a fiókot, mert a támadó törölheti az üzeneteket.
+            {nudeImageRuleList}
+            <ul>
+              <li>Minden más bizonyítékot ments el.</li>
+              <li>
+                Semmit ne törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond.
+              </li>
+              <li>
+                Utána jelentsd a támadót (és a feltört fiókot) a platformon, és csak aztán tiltsd le a támadó saját
+                fiókját. {declineDeleteChat}
+              </li>
+              <li>A zaklatás vagy a zsarolás miatt is tegyél feljelentést.</li>
+            </ul>
           </>
         ),
         sources: [...nudeImageSources, 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1083,7 +1161,7 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>Szólj rögtön a szüleidnek, ha nem tudsz belépni a fiókodba, vagy a neveddel írnak másoknak.</>,
-        <>Együtt szerezzétek vissza a fiókot.</>,
+        <>A fiókot egy felnőttel együtt szerezd vissza.</>,
         <>Belépési kódot közben se mondj meg senkinek.</>,
       ],
       sources: ['google-feltort-fiok', 'apple-adathalaszat'],
@@ -1134,9 +1212,9 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Tegyél feljelentést a rendőrségen;</strong> különösen sürgős, ha a képet felnőttnek küldte, ha
-            valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele. Addig semmit ne töröljetek (se a
-            beszélgetést, se a fiókot, se az appot). A beszélgetésről, a felhasználónévről és a profilról a kép nélkül
-            ments el mindent.
+            valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele. Addig semmit ne törölj, és a gyereked se
+            (se a beszélgetést, se a fiókot, se az appot). A beszélgetésről, a felhasználónévről és a profilról a kép
+            nélkül ments el mindent.
           </>
         ),
         sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
@@ -1144,8 +1222,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Jelentsd a platformon,</strong> ahol a kép megjelent vagy továbbterjed, hogy eltávolítsák. Ha a
-            jelentés felajánlja a beszélgetés törlését, azt ne válaszd.
+            <strong>Jelentsd a platformon,</strong> ahol a kép megjelent vagy továbbterjed, hogy eltávolítsák.{' '}
+            {declineDeleteChat}
           </>
         ),
         sources: ['whatsapp-jelentes', 'whatsapp-blokkolas'],
@@ -1155,8 +1233,8 @@ export const safetyProcedures = {
           <>
             Az NCMEC <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását a gyerek egyedül vagy
             veled együtt is használhatja azon a készüléken, ahol a kép megvan: a kép nem kerül fel sehova, és a részt
-            vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni. Csak akkor használjátok, ha a kép már
-            eleve ott van a gyerek készülékén; ezért se mentsétek le, és ne másoljátok át másik eszközre.
+            vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni. Csak akkor használja, ha a kép már
+            eleve ott van a gyerek készülékén; a képet ne mentsd le, és ne másold át másik eszközre.
           </>
         ),
         sources: ['take-it-down', 'ncmec-take-it-down-release'],
@@ -1179,9 +1257,11 @@ export const safetyProcedures = {
         <>
           Ne hibáztasd és ne büntesd meg a gyereket, ne küldjön több képet, és ne válaszoljon annak, aki kérte; a képről
           ne készüljön másolat. Tegyél feljelentést a rendőrségen (különösen sürgős, ha a képet felnőttnek küldte, ha
-          valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele), és addig ne töröljetek semmit; a kép nélkül
-          minden más bizonyítékot ments el, utána jelentsd a platformon. A Take It Down szolgáltatást a gyerek egyedül
-          vagy veled együtt is használhatja, és ha a kép nyilvánosan fent van, az Internet Hotline-on is jelentsd.
+          valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele), és addig ne törölj semmit (és a gyereked
+          se); a kép nélkül minden más bizonyítékot ments el, utána jelentsd a platformon. A képről a Take It Down
+          kedvéért se készüljön másolat: ezt a szolgáltatást a gyerek egyedül vagy veled együtt is használhatja, de csak
+          akkor, ha a kép már eleve a saját készülékén van. Ha a kép nyilvánosan fent van, az Internet Hotline-on is
+          jelentsd.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'take-it-down', 'nmhh-hotline-dsa'],
@@ -1276,7 +1356,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>A SIM-kártyán csak akkor legyen PIN-kód, ha a gyerek is tudja:</strong> egy újraindítás után a
-            telefon a kód nélkül nem kapcsolódik a hálózathoz, így a gyerek csak segélyhívást indíthat.
+            SIM-kártya a kód nélkül nem használható, így a gyerek nem hívhatja a szüleit, és ők sem érik el.
           </>
         ),
         sources: ['sim-pin-zarolas'],

@@ -9,7 +9,7 @@ import {
   type SafetyProcedureId,
   type Sourced,
 } from '@site/src/data/safetyProcedures';
-import {procedureSources, type StepSources} from '@site/src/data/procedureSources';
+import {procedureSources, sourceKindLabel, type StepSources} from '@site/src/data/procedureSources';
 import styles from './styles.module.css';
 
 type Props = {
@@ -23,13 +23,14 @@ type Props = {
   variant?: ProcedureVariant;
 };
 
-/** One source as a link, press marked „(sajtó)”. */
+/** One source as a link, with what kind of page it is unless it is official („sajtó”, „nem hivatalos oldal”). */
 function SourceLink({id}: {id: StepSources[number]}): ReactNode {
   const {title, publisher, url, kind} = procedureSources[id];
+  const label = sourceKindLabel(kind);
   return (
     <>
       <Link href={url}>{title}</Link> ({publisher}
-      {kind === 'press' && ', sajtó'})
+      {label && `, ${label}`})
     </>
   );
 }
@@ -65,7 +66,7 @@ function StepSourcesBlock({id, steps}: {id: SafetyProcedureId; steps: readonly S
 }
 
 /**
- * The sources of a sentence shown inline: small numbered links. Their accessible name is Hungarian („2. forrás, sajtó”);
+ * The sources of a sentence shown inline: small numbered links. Their accessible name is Hungarian („2. forrás, sajtó”, „3. forrás, nem hivatalos oldal”);
  * the pages' own titles, often English, are listed under the steps of the same procedure.
  */
 function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSources}): ReactNode {
@@ -75,14 +76,15 @@ function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSourc
       [forrás:{' '}
       {sources.map((source, index) => {
         const {url, kind} = procedureSources[source];
-        const name = `${index + 1}. forrás${kind === 'press' ? ', sajtó' : ''}`;
+        const label = sourceKindLabel(kind);
+        const name = `${index + 1}. forrás${label ? `, ${label}` : ''}`;
         return (
           <React.Fragment key={source}>
             {index > 0 && ', '}
             <Link href={url} aria-label={name}>
               {index + 1}
             </Link>
-            {kind === 'press' && ' (sajtó)'}
+            {label && ` (${label})`}
           </React.Fragment>
         );
       })}

@@ -36,8 +36,14 @@ const forParents: Situation[] = [
   },
   {
     id: 'baj-kozeledes',
-    label: 'Valaki képet kér a gyerekemtől, titkolózást vagy találkozót',
+    label: 'Valaki képet vagy titoktartást kér a gyerekemtől, vagy sürgeti a találkozót',
     procedure: 'gyanus-kozeledes',
+    more: {to: `${guides.communication}#gyanus-uzenet`, label: 'A gyanús közeledés jelei'},
+  },
+  {
+    id: 'baj-talalkozo',
+    label: 'A gyerekem találkozna valakivel, akit a netről ismer',
+    procedure: 'talalkozo',
     more: {to: `${guides.communication}#gyanus-uzenet`, label: 'A gyanús közeledés jelei'},
   },
   {
@@ -70,7 +76,7 @@ const forParents: Situation[] = [
   },
   {
     id: 'baj-kapott-kep',
-    label: 'Meztelen vagy szexuális képet kapott vagy látott',
+    label: 'A gyerekem meztelen vagy szexuális képet kapott vagy látott',
     procedure: 'meztelen-kep',
     more: {to: guides.screenshots, label: 'Hogyan mentsd el a többi bizonyítékot'},
   },

@@ -60,19 +60,38 @@ function pageRules(headingId: string): Rule[] {
 }
 
 /**
+ * A rule without the page's „Lásd: …” pointers (the words, the link after them and the full stop after that): on paper
+ * they point nowhere. Everything else the rule says stays.
+ */
+function withoutPointers(rule: Element): Element {
+  const texts = document.createTreeWalker(rule, NodeFilter.SHOW_TEXT);
+  const pointers: Text[] = [];
+  while (texts.nextNode())
+    if ((texts.currentNode as Text).data.includes('Lásd:')) pointers.push(texts.currentNode as Text);
+  for (const text of pointers) {
+    text.data = text.data.slice(0, text.data.indexOf('Lásd:')).trimEnd();
+    const link = text.nextSibling;
+    if (link instanceof Element && link.matches('a')) {
+      const after = link.nextSibling;
+      if (after instanceof Text) after.data = after.data.replace(/^\./, '');
+      link.remove();
+    }
+  }
+  return rule;
+}
+
+/**
  * The safety rules, which hold for everyone and are never ticked (CONTENT.md, „Safety rules”), read from the list
- * after `headingId`: the bold sentence (`lead`) for the form, and for the printed sheet the whole rule, the shared
- * procedures (`data-procedure`) and a rule's own sub-list (one short bullet per case, for a child to read) included,
- * without the page's „Lásd: …” pointers.
+ * after `headingId`: the bold sentence (`lead`) for the form, and for the printed sheet the whole rule (its own
+ * sentences, the shared procedures and its sub-list, such as rule 2's Kék Vonal sentence), without the page's
+ * „Lásd: …” pointers.
  */
 function safetyRules(headingId: string): {number: number; lead: string; html: string}[] {
   const {items, start} = listAfter(headingId);
   return items.map((item, index) => {
     const lead = withoutLinks((item.querySelector('strong') ?? item).cloneNode(true) as Element);
-    const parts = Array.from(item.children)
-      .filter((child) => child.matches('strong, [data-procedure], ul'))
-      .map((child) => withoutLinks(child.cloneNode(true) as Element).outerHTML);
-    return {number: start + index, lead: lead.innerHTML, html: parts.join(' ')};
+    const whole = withoutLinks(withoutPointers(item.cloneNode(true) as Element));
+    return {number: start + index, lead: lead.innerHTML, html: whole.innerHTML.trim()};
   });
 }
 
