@@ -1,16 +1,32 @@
-import React, {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import SearchHelp from '../SearchHelp';
 import SearchHighlight from '../SearchHighlight';
 import {markMatches, resultUrl} from '../../markMatches';
 import {queryLimits} from '../../queryLimits';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
+
+// The help for a query the site has no good answer to comes with the engine, not with every page. A chunk that
+// cannot load (offline, without a stored copy) leaves the help out rather than failing the page.
+const loadSearchHelp = () =>
+  import(/* webpackChunkName: "search-help" */ '../SearchHelp').catch(() => ({default: () => null}));
+const SearchHelp = lazy(loadSearchHelp);
 
 const isShortcut = (event: globalThis.KeyboardEvent, isMac: boolean) =>
   event.key?.toLowerCase() === 'k' && // autofill sends keydown events without a key
@@ -26,7 +42,11 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && /mac/i.test(navigator.userAgent);
   const history = useHistory();
-  const {engine, failed, load} = useSearchEngine();
+  const {engine, failed, load: loadEngine} = useSearchEngine();
+  const load = useCallback(() => {
+    loadEngine();
+    void loadSearchHelp();
+  }, [loadEngine]);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -191,7 +211,9 @@ export default function SearchBar(): ReactNode {
       </div>
       <div className={clsx(styles.popup, !expanded && styles.hidden)}>
         {expanded && results && results.uncovered.length > 0 && options.length > 0 && (
-          <SearchHelp uncovered={results.uncovered} empty={false} onNavigate={close} className={styles.notice} />
+          <Suspense>
+            <SearchHelp uncovered={results.uncovered} empty={false} onNavigate={close} className={styles.notice} />
+          </Suspense>
         )}
         <ul
           id={listId}
@@ -244,7 +266,9 @@ export default function SearchBar(): ReactNode {
                 <Link to={guides} onClick={close}>
                   <Translate id="localSearch.bar.guides">Nézd meg az útmutatók áttekintését</Translate>
                 </Link>
-                <SearchHelp uncovered={[]} empty onNavigate={close} className={styles.emptyHelp} />
+                <Suspense>
+                  <SearchHelp uncovered={[]} empty onNavigate={close} className={styles.emptyHelp} />
+                </Suspense>
               </>
             ) : (
               <Link to={fullResults} onClick={close}>
