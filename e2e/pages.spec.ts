@@ -37,6 +37,8 @@ type Audited = {path: string; route?: Route; axe?: boolean; i18n?: boolean; refl
 
 const audited: Audited[] = [
   ...allRoutes.map((route) => ({path: route.path, route, axe: true, i18n: true, reflow: true})),
+  // The blog's author page (the platform adds it for an author with `page: true`).
+  {path: '/blog/authors/szerkesztoseg', axe: true, i18n: true, reflow: true},
   {path: '/search', reflow: true},
   {path: '/search?q=jelszó', i18n: true},
   {path: '/nincs-ilyen-oldal', i18n: true, reflow: true},
@@ -239,6 +241,14 @@ test('every doc and practical guide is an audited route, so each gets its own ch
   const audited = new Set(allRoutes.map((route) => route.path));
   expect(docRoutes.map((route) => route.path).filter((path) => !audited.has(path))).toEqual([]);
   expect(practicalGuides.filter((path) => !docs.has(path))).toEqual([]);
+});
+
+test('every page of the sitemap gets the checks above', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => decodeURI(new URL(url).pathname));
+  expect(paths.length).toBeGreaterThan(20);
+  const checked = new Set(audited.filter((page) => page.reflow).map((page) => page.path));
+  expect(paths.filter((path) => !checked.has(path))).toEqual([]);
 });
 
 test('the per-route checks find what they look for', async ({page, request}) => {

@@ -163,8 +163,32 @@ test.describe('the announcement bar', () => {
         (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
       );
       expect(lines).toBeLessThan(2.9);
+      // Its close button is drawn in the bar's text colour (Infima's black nearly vanished on the dark bar).
+      const close = bar.getByRole('button');
+      expect(await close.evaluate((button) => getComputedStyle(button).color)).toBe(
+        await bar.evaluate((element) => getComputedStyle(element).color),
+      );
     });
   }
+});
+
+test('a section opened from a search result on another page lands below the navbar', async ({page}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  await waitForHydration(page);
+  await searchBox(page).fill('mit tegyek ha zsarolják a lányomat');
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/#/);
+  const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  const target = page.locator(`[id="${id}"]`);
+  await expect(target).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const navbar = (await page.locator('nav.navbar').boundingBox())!;
+      const top = (await target.boundingBox())!.y;
+      return top >= navbar.y + navbar.height;
+    })
+    .toBe(true);
 });
 
 test('a direct address with a query or a hash logs no error (no hydration mismatch)', async ({page}) => {

@@ -191,7 +191,7 @@ export const apps: AppEntry[] = [
       <>
         Nagyobb gyereknek felügyelt fiókot állíthatsz be a Family Link alkalmazásban (a gyerek neve › Vezérlők ›
         Tartalomkorlátozások › YouTube), vagy a saját YouTube-alkalmazásodban: profilkép › Beállítások › Szülői
-        beállítások.
+        beállítások (a felirat eltérhet).
       </>,
       <>Válaszd ki a tartalombeállítást: ez határozza meg, milyen videókat láthat.</>,
       <>16–17 évesnél a felügyeletet közösen kapcsoljátok be: mindkettőtöknek jóvá kell hagynia.</>,
@@ -204,12 +204,19 @@ export const apps: AppEntry[] = [
     report: [
       <>Videónál koppints a további lehetőségekre (⋮), majd a bejelentésre, és válaszd ki a legjobban illő okot.</>,
       <>
-        Felügyelt fióknál egy csatornát a csatornaoldal Névjegy lapján, a „Felhasználó bejelentése” elemnél tilthatsz
-        le: válaszd a „Csatorna letiltása gyermekek számára” lehetőséget.
+        Bántó kommentnél koppints a komment melletti három pontra (⋮), és válaszd a jelentést (a felirat eltérhet).
+        Csatornát a YouTube alkalmazásban a csatorna oldalán jelentesz: jobb felül további lehetőségek › „Felhasználó
+        bejelentése”.
+      </>,
+      <>
+        Felügyelt fióknál egy csatornát számítógépen, a saját, összekapcsolt szülői fiókodba bejelentkezve tilthatsz le:
+        a csatornaoldal Névjegy lapján válaszd a „Felhasználó bejelentése”, majd a „Csatorna letiltása gyermekek
+        számára” lehetőséget. Telefonon, a YouTube alkalmazásban a lépések eltérnek: ezeket a forrásoknál lévő YouTube
+        Kids súgóoldal írja le.
       </>,
       <>A saját videója alatti bántó kommentek szerzőjét a gyereked elrejtheti a csatornáján (ez nem letiltás).</>,
     ],
-    labels: 'translated',
+    labels: 'hungarian',
     checked: '2026-11-27',
     sources: [
       {
@@ -226,6 +233,10 @@ export const apps: AppEntry[] = [
       },
       {cite: 'Tartalom jelentése – YouTube súgó', url: 'https://support.google.com/youtube/answer/2802027?hl=hu'},
       {
+        cite: 'Kommentek jelentése (szlovák nyelvű oldal) – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/9482362?hl=sk&ref_topic=9257890',
+      },
+      {
         cite: 'Korhatárok a Google-fiókoknál – Google súgó',
         url: 'https://support.google.com/accounts/answer/1350409?hl=hu',
       },
@@ -237,7 +248,7 @@ export const apps: AppEntry[] = [
     searchWords: 'Családközpont',
     age: <>A Snap feltételei szerint 13 éves kortól használható.</>,
     risks: [
-      <>Az eltűnő üzenetek miatt a gyerek azt hiheti, amit küld, nem marad meg; pedig lementhetik.</>,
+      <>Az eltűnő üzenetek miatt a gyerek azt hiheti, hogy amit küld, nem marad meg, pedig a címzett lementheti.</>,
       <>A Térképen (Snap Map) mások láthatják, hol van, ha megosztja a helyét.</>,
       <>Ismeretlenek ismerősnek jelölhetik.</>,
     ],
@@ -257,15 +268,25 @@ export const apps: AppEntry[] = [
     ],
     report: [
       <>
-        A Snapchat üzenetei eltűnhetnek (a csevegés alapbeállításként megnézés után törlődik): mielőtt jelentesz, mentsd
-        el a beszélgetést (lásd fent). Egy Snapchaton kapott képet vagy videót úgy jelentesz, hogy rajta tartod az
-        ujjad, és a jelentésre koppintasz.
+        A Snapchat üzenetei eltűnhetnek (a csevegés alapbeállításként megnézés után törlődik), ezért mielőtt jelentesz,
+        mentsd el a beszélgetés szövegét: tartsd rajta az ujjad egy üzeneten, és válaszd a mentést. Csak a szöveget
+        mentsd: képet és videót ne, meztelen vagy szexuális képet semmiképp.
       </>,
       <>
-        Fiókot úgy jelentesz, hogy a nevén tartod az ujjad, majd a további lehetőségekre vagy a fogaskerékre (⚙)
-        koppintasz, és a jelentést választod.
+        Vigyázz: a Snapchat szól a másiknak, ha a csevegésről képernyőképet készítesz. Ez felbőszítheti a bántót, vagy
+        figyelmeztetheti az elkövetőt.
       </>,
-      <>Ugyanitt tiltsd le. A Családközpontból szülőként te is jelenthetsz egy fiókot.</>,
+      <>
+        Egy kapott képet vagy videót úgy jelentesz, hogy rajta tartod az ujjad, és a jelentésre koppintasz. Fiókot úgy
+        jelentesz, hogy a nevén tartod az ujjad, majd a további lehetőségekre vagy a fogaskerékre (⚙) koppintasz, és a
+        jelentést választod. A Családközpontból szülőként te is jelenthetsz egy fiókot.
+      </>,
+      <>
+        Letiltás után a beszélgetés eltűnhet a csevegéseid közül (a Snap súgójában erről nem találtunk leírást; a
+        viselkedés eltérhet). Ha bűncselekmény gyanúja van (fenyegetés, zsarolás, felnőtt szexuális közeledése, meztelen
+        vagy szexuális kép), előbb jelentsd, és mielőtt letiltod, kérdezd meg a rendőrséget. Egyébként a jelentés után
+        ugyanitt tiltsd le.
+      </>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
@@ -355,23 +376,32 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
-        felügyelheti. Sajtóhírek szerint 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel
-        alapján becsült életkor vagy igazolvány) kell átesnie: utána csak a saját és a szomszédos korcsoporttal
-        cseveghet, 9 év alatt pedig csak a szülő hozzájárulásával. Ezt a Roblox saját oldalán nem tudtuk ellenőrizni.
+        felügyelheti. 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel alapján becsült
+        életkor vagy igazolvány) kell átesnie: utána csak a saját és a szomszédos korcsoporttal cseveghet, 9 év alatt
+        pedig csak a szülő hozzájárulásával. A Roblox korosztályonkénti biztonsági oldala szerint 9–12 évesnél a játékon
+        belüli közvetlen csevegés ki van kapcsolva, amíg a szülő nem engedi.
       </>
     ),
     risks: [
-      <>A játékokban idegenekkel csevegnek; a csevegést onnan más appba hívhatják át.</>,
+      <>A játékokban idegenek is írhatnak neki, és megpróbálhatják más appba átcsalni.</>,
       <>A virtuális pénz (Robux) valódi pénzbe kerül.</>,
       <>A játékokat a felhasználók készítik, nem mind való gyereknek.</>,
     ],
-    controls: <>Összekapcsolt szülői fiók: ebből állítod a csevegést, a tartalmat, a költést és a játékidőt.</>,
+    controls: (
+      <>
+        Összekapcsolt szülői fiók: ebből állítod a csevegést, a tartalmat, a költést és a játékidőt. Sajtóhírek szerint
+        a Roblox 2026 júniusától új fióktípusokat vezet be: a nagyjából 5–8 évesek Roblox Kids fiókot kapnak (a csevegés
+        ki van kapcsolva, amíg a szülő be nem kapcsolja, és csak enyhe besorolású játékokat láthatnak), a 9–15 évesek
+        Roblox Select fiókot. Ezt a Roblox saját oldalán nem tudtuk ellenőrizni, és azt sem, hogy Magyarországon már így
+        működik-e.
+      </>
+    ),
     setup: [
       <>Hozz létre saját Roblox-fiókot; a Roblox ehhez a te életkorodat is ellenőrizheti.</>,
       <>A Szülői felügyelet (Parental Controls) részben kapcsold össze a fiókodat a gyerekével.</>,
       <>
         Állítsd be, ki cseveghet vele, milyen érettségű játékokat láthat, és mennyit költhet havonta. Ha a Roblox a
-        csevegéshez életkor-ellenőrzést kér a gyerektől, a kisebb gyereknél ehhez a te hozzájárulásod kell.
+        csevegéshez életkor-ellenőrzést kér a gyerektől, 9 év alatt ehhez a te hozzájárulásod kell.
       </>,
       <>Bankkártyát ne ments el a gyerek fiókjában.</>,
     ],
@@ -402,6 +432,10 @@ export const apps: AppEntry[] = [
       {
         cite: 'Kötelező életkor-ellenőrzés a csevegéshez (sajtóhír, angolul) – PocketGamer.biz, 2026. január 9.',
         url: 'https://www.pocketgamer.biz/roblox-rolls-out-mandatory-facial-age-checks-for-in-game-chat-worldwide/',
+      },
+      {
+        cite: 'Roblox Kids és Roblox Select fiókok 2026 júniusától (sajtóhír a TechCrunch nyomán, angolul) – Dubai Standard',
+        url: 'https://www.dubaistandard.com/roblox-is-updating-its-platform-introducing-new-restrictions-on-accounts-that-will-limit-access-to-games-and-chat-features-for-children/',
       },
     ],
   },
@@ -444,7 +478,7 @@ export const apps: AppEntry[] = [
       </>,
       <>
         A jelentés ablaka a letiltást és a csevegés törlését is felajánlhatja: a csevegés törlését ne válaszd, mert a
-        beszélgetés csak a telefonon van meg.
+        beszélgetés csak a telefonon van meg. Ha a törlés előre be van pipálva, vedd ki a pipát, és csak utána jelents.
       </>,
       <>Utána ugyanitt tiltsd le. A letiltás után felajánlott „Csevegés törlése” lehetőséget se válaszd.</>,
     ],
@@ -472,7 +506,7 @@ export const apps: AppEntry[] = [
       </>
     ),
     risks: [
-      <>Az osztálycsoportokból könnyen kimarad, vagy kiteszik a gyereket.</>,
+      <>Az osztálycsoportból kihagyhatják vagy kitehetik a gyereket.</>,
       <>Idegen felnőtt is írhat üzenetkérést.</>,
       <>A bántó üzenet és a kép a csoportban gyorsan terjed.</>,
     ],
@@ -547,8 +581,10 @@ export const apps: AppEntry[] = [
         felkiáltójelre, és válaszd ki az okot.
       </>,
       <>
-        Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja: nyisd meg a csevegést,
-        koppints felül a nevére vagy a három pontra, és válaszd a letiltást.
+        Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja. A súgója szerint más
+        felhasználót is lehet jelenteni, de a lépéseit nem írja le: ha a csevegés menüjében látsz jelentést, előbb azt
+        válaszd. Utána tiltsd le: nyisd meg a csevegést, koppints felül a nevére vagy a három pontra, és válaszd a
+        letiltást.
       </>,
     ],
     labels: 'translated',
@@ -606,7 +642,11 @@ export const apps: AppEntry[] = [
         Java kiadásban jelentsd a játékost a játékban: P billentyű (vagy a szünetmenüben a jelentés gombja) › válaszd ki
         a játékost, jelöld be a bántó üzeneteket, és válaszd ki az okot. A szerver üzemeltetőinek csak ezután szólj.
       </>,
-      <>A telefonos és konzolos kiadás jelentési lépéseit a súgóban nem tudtuk ellenőrizni.</>,
+      <>
+        Telefonon, konzolon és a Windowsos (Bedrock) kiadásban: állítsd meg a játékot, a szünetmenüben válaszd ki a
+        játékost, majd a jelentést; utána ugyanitt tiltsd le.
+      </>,
+      <>Ha a szerveren nincs jelentés gomb, a szerver moderátorainak szólj.</>,
       <>A csevegést a családi beállításokban ki is kapcsolhatod.</>,
     ],
     labels: 'translated',
@@ -615,6 +655,10 @@ export const apps: AppEntry[] = [
       {
         cite: 'Szülői hozzájárulás, családi beállítások, Realms és többjátékos mód – Minecraft súgó',
         url: 'https://help.minecraft.net/hc/en-us/articles/4408968616077-How-to-Manage-Parental-Consent-Family-Settings-and-Realms-Multiplayer-Access-for-a-Child-Account',
+      },
+      {
+        cite: 'Játékos hozzáadása, némítása, letiltása és jelentése a szünetmenüben – Internet Matters',
+        url: 'https://www.internetmatters.org/parental-controls/gaming-consoles/minecraft/',
       },
       {
         cite: 'Játékos jelentése a Java kiadásban – Minecraft súgó',
@@ -632,9 +676,12 @@ export const apps: AppEntry[] = [
     searchWords: 'Epic szülői felügyelet, PIN-kód',
     age: (
       <>
-        Ha a játékos az országa törvényei szerint kiskorúnak számít, az Epic a szülő hozzájárulását kéri, addig
-        korlátozott fiókot ad (angolul cabined account): ebben a hang- és szöveges csevegéshez és a vásárláshoz a szülő
-        jóváhagyása kell.
+        Ha a játékos az országában túl fiatal ahhoz, hogy a szülő hozzájárulása nélkül használja a játék minden
+        funkcióját, az Epic korlátozott fiókot ad (angolul cabined account), és a szülő hozzájárulását kéri: addig a
+        hang- és szöveges csevegéshez és a vásárláshoz a szülő jóváhagyása kell. Az Epic súgója a korhatárt nem írja ki;
+        a sajtó szerint az Epic ezt 13 év alatt adja, vagy ha az országban magasabb, a digitális beleegyezés korhatára
+        alatt. Magyarországon ez várhatóan 16 év (a Google és a Discord is ennyit ad meg Magyarországra), de ezt az Epic
+        saját oldalán nem tudtuk ellenőrizni.
       </>
     ),
     risks: [
@@ -653,7 +700,11 @@ export const apps: AppEntry[] = [
         Állítsd be, ki jelölheti ismerősnek, ki beszélhet vele hangon és szövegben, és kérj PIN-kódot minden
         vásárláshoz.
       </>,
-      <>Ha a gyerek korlátozott fiókot kapott, az Epic e-mailt küld neked: a jóváhagyáskor te döntesz ezekről.</>,
+      <>
+        Ha a gyerek korlátozott fiókot kapott, az Epic e-mailt küld neked. A jóváhagyáskor elfogadod az adatkezelést,
+        kiválasztod, milyen besorolású játékokat érhet el, és az országodtól függően igazolnod kell, hogy felnőtt vagy
+        (például egy bankkártyás, visszatérített terheléssel). Utána e-mailben kapod meg a szülői PIN-kódot.
+      </>,
     ],
     checklist: [
       'Beállítottam a hatjegyű szülői PIN-kódot az Epic-fiókban.',
@@ -666,8 +717,9 @@ export const apps: AppEntry[] = [
         válaszd ki az okot és a játékost › Elfogadás. A játékos neve mellett a letiltást is bejelölheted.
       </>,
       <>
-        Egy nemrég veled játszó játékos profilján: További lehetőségek › Jelentés. Hangcsevegésnél: oldalsáv › a
-        hangcsevegés lapja › Beszélgetés jelentése › Küldés.
+        Egy olyan játékos profilján, akivel a gyereked nemrég játszott: További lehetőségek › Jelentés. Hangcsevegésnél:
+        oldalsáv › a hangcsevegés lapja › Beszélgetés jelentése › Küldés. Hangcsevegésnél rögtön jelents: a jelentés
+        csak az utolsó öt perc hangját küldi el.
       </>,
       <>A hang- és szöveges csevegést a Szülői felügyelet lapon szűkítheted vagy kikapcsolhatod.</>,
     ],
@@ -683,12 +735,20 @@ export const apps: AppEntry[] = [
         url: 'https://www.epicgames.com/help/en-US/c-Category_EpicGamesStore/c-EpicAccounts/how-do-i-complete-the-parental-consent-process-a000085549',
       },
       {
-        cite: 'Szülői ellenőrzés, gyakori kérdések – Epic Games súgó',
+        cite: 'Szülői ellenőrzés, gyakori kérdések (a felnőtt igazolása, a PIN-kód e-mailben) – Epic Games súgó',
         url: 'https://www.epicgames.com/help/en-US/c-Category_EpicAccounts/c-EpicAccounts_ParentalControls/parental-verification-faq-a000085566',
       },
       {
         cite: 'Játékos jelentése a Fortnite-ban – Epic Games súgó',
         url: 'https://www.epicgames.com/help/en-US/c-Category_Fortnite/c-5719350646299/a000086135',
+      },
+      {
+        cite: 'Hangcsevegés jelentése: az utolsó öt perc hangja (angolul) – Epic Games',
+        url: 'https://www.epicgames.com/site/ja/news/introducing-voice-reporting-in-fortnite',
+      },
+      {
+        cite: 'Korlátozott fiókok gyerekeknek: „under 13 or a country’s age of consent” (sajtóhír, angolul) – Engadget, 2022',
+        url: 'https://engadget.com/epic-games-cabined-accounts-kids-fortnite-fall-guys-rocket-league-metaverse-153028144.html',
       },
     ],
   },

@@ -77,7 +77,10 @@ export const helpLines = [
     cost: 'ingyenes',
     purpose: 'Támogatás a családnak, ha eltűnt egy gyerek, miután már hívtad a segélyhívót.',
   },
-  // Hours: 0–24 as announced (MTI); the NMHH list gives the assignment, not the hours.
+  // Hours: no page states them for 116 006 itself. MTI (2026-02-23, below; also Blikk the same day) reports that the
+  // Áldozatsegítő Vonal, reachable for ten years on 06 80 225 225, now also answers on 116 006: the same service,
+  // whose older number police.hu and MTI (Magyar Nemzet, 2025-06) give as free, day and night. The launch date and
+  // the shared service are press-verified only; the NMHH list gives the assignment, not the hours.
   // Checked 2026-11-24: NMHH's list of the 116 numbers (116006, Segélyvonal bűncselekmények sértettjei számára,
   // Igazságügyi Minisztérium): https://nmhh.hu/cikk/115/A_116_kezdoszamu_harmonizalt_kozerdeku_szolgaltatasok_szamainak_hasznalata_es_kijelolese
   // Launched 23 February 2026 beside the older 06 80 225 225 (MTI:

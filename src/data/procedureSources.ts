@@ -218,12 +218,13 @@ export const procedureSources = {
     kind: 'press',
     checked: '2026-11-27',
   },
-  // The school social helper (óvodai és iskolai szociális segítő) of the family and child welfare centre: helps the
-  // child and the family in school conflicts, mediates between pupil, parent and teacher.
+  // The legal basis of the school social helper (óvodai és iskolai szociális segítő): the 15/1998. NM rendelet 25. §
+  // as set by this amendment (in force since 2018-09-01) supports the pupil, the family and the teachers, doing
+  // individual, group and community social work.
   'iskolai-szocialis-segito': {
-    title: 'Óvodai és iskolai szociális Segítő szolgáltatás',
-    publisher: 'endrekiralyiskola.hu (általános iskola)',
-    url: 'https://www.endrekiralyiskola.hu/ovodai-es-iskolai-szocialis-segito-szolgaltatas/',
+    title: '2/2018. (I. 18.) EMMI rendelet a 15/1998. (IV. 30.) NM rendelet módosításáról (25. §)',
+    publisher: 'Nemzeti Jogszabálytár (njt.hu)',
+    url: 'https://njt.hu/jogszabaly/2018-2-20-5H',
     kind: 'official',
     checked: '2026-11-27',
   },
@@ -233,6 +234,15 @@ export const procedureSources = {
     title: 'Feltört vagy veszélyeztetett Google-fiók védelme (Google Fiók Súgó, 6294825)',
     publisher: 'Google',
     url: 'https://support.google.com/accounts/answer/6294825?hl=hu',
+    kind: 'official',
+    checked: '2026-11-27',
+  },
+  // Apple: never share passwords or security codes; Apple never asks for them. Read in the en-gb copy.
+  'apple-adathalaszat': {
+    title:
+      'Recognise and avoid social engineering schemes, including phishing messages, phoney support calls and other scams',
+    publisher: 'Apple',
+    url: 'https://support.apple.com/en-gb/102568',
     kind: 'official',
     checked: '2026-11-27',
   },

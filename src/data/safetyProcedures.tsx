@@ -85,12 +85,16 @@ const nudeImageRuleParts = {
       képernyőképet, képernyőfelvételt vagy fotót.
     </>
   ),
-  writeDown: <>Csak írd fel, hol láttad.</>,
+  writeDown: (
+    <>
+      Csak írd fel, hol láttad: ezzel a feljegyzéssel tegyél feljelentést a rendőrségen, miután a többi bizonyítékot is
+      elmentetted.
+    </>
+  ),
   report: (
     <>
-      Utána tegyél feljelentést a rendőrségen. Ha a kép nyilvánosan fent van az interneten, az Internet Hotline-on (
-      {hotline}) is jelentsd, hogy eltávolítsák. A Hotline nem hatóság, és nem ő dönt a készülékeken lévő képekről. Az
-      iskola sem dönthet róla.
+      Ha a kép nyilvánosan fent van az interneten, az Internet Hotline-on ({hotline}) is jelentsd, hogy eltávolítsák. A
+      Hotline nem hatóság, és nem ő dönt a készülékeken lévő képekről. Az iskola sem dönthet róla.
     </>
   ),
   copies: (
@@ -513,8 +517,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a találkozót már megszervezték, vagy a
-            gyerek elindult.
+            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki a gyerek testi épségét
+            fenyegeti, ha a találkozót már megszervezték, vagy ha a gyerek elindult.
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming'],
@@ -616,8 +620,10 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Zárold, vagy jelöld elveszettként egy másik eszközről.</strong> Ha csak elveszett, megadhatsz egy
-            telefonszámot a zárolt képernyőn; ha ellopták, ne adj meg elérhetőséget, mert a tolvajok csaló üzenetekhez
-            használhatják.
+            telefonszámot a zárolt képernyőn. Ha ellopták, a svájci kiberbiztonsági központ (NCSC) azt tanácsolja, hogy
+            ne adj meg elérhetőséget, mert a tolvajok csaló üzenetekhez használhatják. Ha nem tudod, elveszett vagy
+            ellopták, megadhatod egy másik családtag számát is; ilyenkor számíts csaló üzenetekre, és a bennük lévő
+            linkekre ne kattints.
           </>
         ),
         sources: ['apple-elveszett', 'nki-elveszett-telefon', 'gsmspecs-apple-stolen', 'ncsc-iphone-phishing'],
@@ -857,8 +863,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Kérj segítséget a háziorvostól:</strong> ő küldhet szakrendelésre. A pszichiátriai gondozót beutaló
-            nélkül is felkeresheted.
+            <strong>Kérj segítséget a háziorvostól vagy a házi gyermekorvostól:</strong> ő tud továbbküldeni
+            szakemberhez.
           </>
         ),
         sources: ['egeszsegvonal-ongyilkossag'],
@@ -922,7 +928,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Utána</strong> hívhatod az Eltűnt gyermekek forródrótját (<HelpLineLink id="eltunt-gyermek" />
-            ): a családnak segítenek.
+            ): a Kék Vonal működteti, és a családnak is segít.
           </>
         ),
         sources: ['nmhh-116-szamok'],
@@ -984,8 +990,9 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {deleteNothing} Fenyegetésnél és zaklatásnál (Btk. 222. §) tegyél feljelentést a rendőrségen; ha a bántó
-            tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
+            {deleteNothing} Fenyegetésnél, zaklatásnál (Btk. 222. §) és kiskorúról készült meztelen vagy szexuális
+            képnél tegyél feljelentést a rendőrségen; ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on (
+            {hotline}) is jelentheted.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
@@ -1035,11 +1042,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak,</strong> ezzel kezdd, még mielőtt visszaszerzed a
-            fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más bizonyítékot ments el. Semmit ne
-            törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond. Utána jelentsd
-            a platformon, aztán tilts le; ha a jelentés vagy a letiltás felajánlja a beszélgetés törlését, azt ne
-            válaszd. Tegyél feljelentést a rendőrségen.
+            <strong>Ha a fiókkal valakit zaklatnak vagy zsarolnak, a bizonyítékkal kezdd,</strong> még mielőtt
+            visszaszerzed a fiókot, mert a támadó törölheti az üzeneteket. {nudeImageRule} Minden más bizonyítékot ments
+            el. Semmit ne törölj (se a támadó üzeneteit és bejegyzéseit, se a fiókot), amíg a rendőrség mást nem mond.
+            Utána jelentsd a platformon, aztán tilts le; ha a jelentés vagy a letiltás felajánlja a beszélgetés
+            törlését, azt ne válaszd. A zaklatás vagy a zsarolás miatt is tegyél feljelentést.
           </>
         ),
         sources: [...nudeImageSources, 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1079,7 +1086,7 @@ export const safetyProcedures = {
         <>Együtt szerezzétek vissza a fiókot.</>,
         <>Belépési kódot közben se mondj meg senkinek.</>,
       ],
-      sources: ['google-feltort-fiok', 'hirtv-banki-csalo'],
+      sources: ['google-feltort-fiok', 'apple-adathalaszat'],
     },
     short: {
       text: (
@@ -1206,11 +1213,12 @@ export const safetyProcedures = {
           <>
             <strong>A gyerek jelszavát rajta kívül csak a szülei (vagy aki neveli) tudják.</strong>{' '}
             <strong>Az egyszer használható belépési kódot senki nem mondja meg senkinek,</strong> egymásnak sem: akkor
-            se, ha valaki új számról a szülő nevében kéri. Ez a mi tanácsunk; a rendőrség is arra figyelmeztet, hogy
-            SMS-ben kapott kódot ne add meg annak, aki telefonon kéri.
+            se, ha valaki új számról a szülő nevében kéri. Ez a mi tanácsunk; az Apple is arra kér, hogy jelszót és
+            biztonsági kódot soha senkinek ne adj meg, és a rendőrség is arra figyelmeztet, hogy SMS-ben kapott kódot ne
+            add meg annak, aki telefonon kéri.
           </>
         ),
-        sources: ['hirtv-banki-csalo'],
+        sources: ['apple-adathalaszat', 'hirtv-banki-csalo'],
       },
       {
         text: (
@@ -1230,7 +1238,7 @@ export const safetyProcedures = {
         </>,
         <>Ha otthon van baj, a Kék Vonalat bármikor hívhatod: {kekVonal}.</>,
       ],
-      sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
+      sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     short: {
       text: (
@@ -1240,7 +1248,7 @@ export const safetyProcedures = {
           {kekVonal}) mindig fordulhat.
         </>
       ),
-      sources: ['hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
+      sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     family: {
       text: (
@@ -1249,7 +1257,7 @@ export const safetyProcedures = {
           mondunk meg, egymásnak sem, akkor se, ha valaki új számról a család nevében kéri.
         </>
       ),
-      sources: ['hirtv-banki-csalo'],
+      sources: ['apple-adathalaszat', 'hirtv-banki-csalo'],
     },
   },
   'elerheto-telefon': {

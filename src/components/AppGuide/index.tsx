@@ -4,7 +4,6 @@ import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
-import Procedure from '@site/src/components/Procedure';
 import {TickableCheckbox, TickableChecklist} from '@site/src/familyTools/TickableChecklist';
 import {appHeadingId, apps, type AppEntry} from '@site/src/data/apps';
 import {checklistItemKey} from '@site/src/familyTools/storage/checklistKeys';
@@ -18,6 +17,12 @@ const guides: Record<View, string> = {
   setup: '/docs/utmutatok/jookostelefon',
   report: '/docs/kozossegi media/cyberbullying',
 };
+
+/**
+ * Where the report view's page states the nude-image rule whole: the section its bullying steps open (the app section
+ * sits inside it). `e2e/apps.spec.ts` checks that the rule stands there.
+ */
+const nudeImageRule = '#ha-bantjak';
 
 /** An app's heading in a view: the site search indexes the headings, so the setup one carries the app's own words. */
 const heading = (view: View, app: AppEntry) =>
@@ -100,13 +105,25 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
         </>
       ) : (
         <>
-          {/* A link or a search result lands here, past the evidence steps above: this line sends the reader back. */}
+          {/* A link or a search result lands here, past the full nude-image rule above: the line carries the rule's core
+              (a screenshot of that screen is a copy too) and links back to the whole rule. */}
           <p data-evidence-reminder>
             {translate({
               id: 'appGuide.report.evidenceFirst',
               message: 'Mielőtt jelentesz vagy letiltasz, ments el minden bizonyítékot',
             })}{' '}
-            <Procedure id="meztelen-kep" variant="pointer" />.
+            <span data-safety-rule="meztelen-kep-pointer">
+              {translate({
+                id: 'appGuide.report.nudeImageException',
+                message:
+                  '– kivéve a meztelen vagy szexuális képet: azt ne mentsd el, és arról a képernyőről se készíts képernyőképet, csak írd fel, hol láttad',
+              })}{' '}
+              (
+              <Link to={nudeImageRule}>
+                {translate({id: 'appGuide.report.nudeImageRule', message: 'a teljes szabály'})}
+              </Link>
+              ).
+            </span>
           </p>
           <p className={styles.label}>
             <strong>
@@ -121,7 +138,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
       )}
       <p className={styles.note}>
         {view === 'setup'
-          ? translate({id: 'appGuide.toReport', message: 'Jelentés és letiltás ebben az appban:'})
+          ? translate({id: 'appGuide.toReport', message: 'Jelentés és letiltás ebben az alkalmazásban:'})
           : translate({id: 'appGuide.toSetup', message: 'Korhatár és beállítás:'})}{' '}
         <Link to={`${guides[other]}#${appHeadingId(other, app.id)}`}>{heading(other, app)}</Link>
       </p>
@@ -171,7 +188,7 @@ export default function AppGuide({view}: {view: View}): ReactNode {
         {translate({
           id: 'appGuide.labelsNote',
           message:
-            'A lépéseket az alkalmazások saját súgója alapján írtuk. Ahol a súgónak nincs magyar változata, a menük magyar nevét nem tudtuk ellenőrizni: ott a felirat eltérhet.',
+            'A lépéseket az alkalmazások saját súgója alapján írtuk. Ahol egy feliratot nem találtunk meg a magyar súgóban, ott az alkalmazásnál jelezzük, hogy a felirat eltérhet.',
         })}
       </p>
       <div className={styles.picker}>

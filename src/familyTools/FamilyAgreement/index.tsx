@@ -62,14 +62,15 @@ function pageRules(headingId: string): Rule[] {
 /**
  * The safety rules, which hold for everyone and are never ticked (CONTENT.md, „Safety rules”), read from the list
  * after `headingId`: the bold sentence (`lead`) for the form, and for the printed sheet the whole rule, the shared
- * procedures (`data-procedure`) included, without the page's „Lásd: …” pointers.
+ * procedures (`data-procedure`) and a rule's own sub-list (one short bullet per case, for a child to read) included,
+ * without the page's „Lásd: …” pointers.
  */
 function safetyRules(headingId: string): {number: number; lead: string; html: string}[] {
   const {items, start} = listAfter(headingId);
   return items.map((item, index) => {
     const lead = withoutLinks((item.querySelector('strong') ?? item).cloneNode(true) as Element);
     const parts = Array.from(item.children)
-      .filter((child) => child.matches('strong, [data-procedure]'))
+      .filter((child) => child.matches('strong, [data-procedure], ul'))
       .map((child) => withoutLinks(child.cloneNode(true) as Element).outerHTML);
     return {number: start + index, lead: lead.innerHTML, html: parts.join(' ')};
   });

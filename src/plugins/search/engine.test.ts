@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {capQuery, createEngine} from './engine';
+import {capQuery, childVoice, createEngine} from './engine';
 import {buildIndex, extractPage} from './indexer';
 import type {Vocabulary} from './hungarian';
 
@@ -133,6 +133,32 @@ test('the home page is indexed by its situations, each a „what to do” sectio
   assert.equal(hit.page.url, '/');
   assert.equal(site.landingSection(hit, site.search('eltűnt a gyerek').terms)?.url, '/#baj-eltunt');
   assert.equal(hit.sections[0].kind, 'steps');
+});
+
+test("a child's own sentence: the situation written for children first, a parent's the parents' one", () => {
+  const situations = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="baj-kod"><summary>Valaki kódot kér</summary>' +
+      '<ol data-procedure="kod" data-variant="steps"><li>Ne add meg.</li></ol></details></li><li>' +
+      '<details id="gyerek-kod"><summary>Valaki kódot, jelszót vagy pénzt kér tőlem</summary>' +
+      '<ul data-procedure="kod" data-variant="child"><li>Ne add meg.</li></ul></details></li></ul></main></body></html>',
+    '/',
+  )!;
+  assert.deepEqual(
+    situations.sections.map(({anchor, forChildren}) => [anchor, forChildren]),
+    [
+      ['#baj-kod', undefined],
+      ['#gyerek-kod', true],
+    ],
+  );
+  assert.equal(childVoice(capQuery('valaki kéri a kódomat')), true);
+  assert.equal(childVoice(capQuery('valaki kódot kér rólam')), true);
+  assert.equal(childVoice(capQuery('valaki kéri a fiam kódját')), false);
+  assert.equal(childVoice(capQuery('a lányomtól kódot kérnek')), false);
+  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
+  const first = (query: string) => site.search(query).pages[0].sections[0].url;
+  assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');
+  assert.equal(first('valaki kódot kér a gyerekemtől'), '/#baj-kod');
 });
 
 test("an app's panel is named by its choice, and answers a query that names the app", () => {

@@ -36,6 +36,8 @@ export type SearchDocument = {
    * answers only a query that names it (see `otherChoice`).
    */
   choice?: string;
+  /** A home page situation written for children, in their words: first for a child's own sentence (`childVoice`). */
+  forChildren?: boolean;
 };
 
 /**
@@ -66,6 +68,24 @@ const kindWeight = (kind: DocumentKind | undefined) => (kind === 'steps' ? 1.6 :
 const otherChoice = 0.2;
 /** And for a query that names it: the app's own section is the answer to „tiktok korhatár”. */
 const namedChoice = 1.5;
+/** How much a situation written for children counts for a sentence in a child's own voice. */
+const childSentence = 3;
+// A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”): a parent's or grandparent's
+// sentence, even when it also says „tőlem” or „a telefonom”.
+const namesOwnChild = /^(gyerek|fiam|fiat|fiun|kisfia|lanyom|lanyat|lanyun|kislany|unok)/;
+// The speaker's own things and self („a képemet”, „a telomat”, „rólam”, „tőlem”, „magam”): with no child named, a
+// child telling what happened to them.
+const selfWords = /^(rolam|tolem|nekem|velem|engem|engemet|magam|magamat|magamrol|nalam|hozzam)$/;
+const ownThing = /^[a-z]{2,}[aeo]?m(at|et|ot|mal|mel|ra|re|rol|tol|nak|nek|ban|ben|ba|be|hoz|hez)?$/;
+/** Whether a query is a child's sentence about themselves (see `childSentence`). */
+export const childVoice = (words: string[]): boolean => {
+  const folded = words.map(fold);
+  return (
+    !folded.some((word) => namesOwnChild.test(word)) &&
+    folded.some((word) => selfWords.test(word) || (word.length >= 5 && ownThing.test(word)))
+  );
+};
+
 /** How much a document's other matching alternatives for a word add to its best one. */
 const otherAlternatives = 0.25;
 
@@ -374,6 +394,7 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
 
   function search(query: string, limit = 8): SearchResults {
     const {groups, uncovered} = prepare(query);
+    const byChild = childVoice(capQuery(query));
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, number>();
     const documentTerms = new Map<number, Set<string>>();
@@ -419,6 +440,7 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
         found *
         kindWeight(document.kind) *
         choiceWeight(document, documentTerms.get(id)) *
+        (byChild && document.forChildren ? childSentence : 1) *
         (documentGroups.get(id)! / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {

@@ -3,8 +3,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createEngine, type Engine, type IndexFile} from './engine';
 
-/** A query set: each query with the page that answers it and, where given, the heading of the answering section. */
-export type QuerySet = {queries: {query: string; page: string; kind: string; section?: string}[]};
+/** An answer: a page and, where given, the heading of the section that answers. */
+type Answer = {page: string; section?: string};
+/**
+ * A query set: each query with the page that answers it and, where given, the heading of the answering section;
+ * `also`: other sections with the same steps (a home page situation and its guide's section), counted as answers.
+ */
+export type QuerySet = {queries: (Answer & {query: string; kind: string; also?: Answer[]})[]};
 
 /** The index file of a built site (build/assets/search-index.<hash>.json). */
 export function builtIndexFile(buildDir: string): string {
@@ -25,11 +30,14 @@ const sameHeading = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * the section among its three best.
  */
 export function evaluate(engine: Engine, {queries}: QuerySet) {
-  const rows = queries.map(({query, page, kind, section}) => {
+  const rows = queries.map(({query, page, kind, section, also = []}) => {
     const results = engine.search(query, 8);
     const pages = results.pages.map((hit) => hit.page.url);
-    const rank = pages.indexOf(page) + 1;
+    const answers = [{page, section}, ...also];
+    const rank = pages.findIndex((url) => answers.some((answer) => answer.page === url)) + 1;
     const hit = results.pages[rank - 1];
+    // The section expected on the page found (a page may be the answer with one section only).
+    const onPage = answers.filter((answer) => answer.page === hit?.page.url).map((answer) => answer.section ?? '');
     const landing = hit && engine.landingSection(hit, results.terms);
     const sections = hit?.sections.slice(0, 3).map((found) => found.heading) ?? [];
     return {
@@ -40,8 +48,12 @@ export function evaluate(engine: Engine, {queries}: QuerySet) {
       pages,
       rank,
       landing: landing?.heading ?? '',
-      sectionFirst: section !== undefined && rank === 1 && sameHeading(landing?.heading ?? '', section),
-      sectionNear: section !== undefined && rank >= 1 && rank <= 3 && sections.some((h) => sameHeading(h, section)),
+      sectionFirst: section !== undefined && rank === 1 && onPage.some((h) => sameHeading(landing?.heading ?? '', h)),
+      sectionNear:
+        section !== undefined &&
+        rank >= 1 &&
+        rank <= 3 &&
+        sections.some((found) => onPage.some((h) => sameHeading(found, h))),
     };
   });
   return {

@@ -24,6 +24,8 @@ export type ExtractedSection = {
   linkText: number;
   /** Whether it holds a shared procedure's numbered steps (`<Procedure id="…" />`, `data-variant="steps"`). */
   hasSteps: boolean;
+  /** Whether it is written for children: a home page situation with a procedure's `child` variant. */
+  forChildren?: boolean;
   /**
    * For one of a picker's panels (an app in the app guide: a hidden `<section aria-labelledby>` next to a `<select>`),
    * the name of its choice as the picker lists it („TikTok”).
@@ -110,6 +112,7 @@ function situationSections(main: Node): ExtractedSection[] {
           text: '',
           linkText: 0,
           hasSteps: hasProcedure(details),
+          forChildren: find(details, (node) => attribute(node, 'data-variant') === 'child') !== undefined || undefined,
         },
       ];
     },
@@ -264,6 +267,7 @@ export function buildIndex(
         excerpt: excerptOf(section.text),
         ...(kinds[at] && {kind: kinds[at]}),
         ...(section.choice && {choice: section.choice}),
+        ...(section.forChildren && {forChildren: true}),
       });
       texts.push(section.text);
     });
