@@ -1,13 +1,6 @@
 /// <reference lib="dom.iterable" />
 import type {Engine} from './engine';
 
-/** The address of a result: the page or section, carrying the query for `markMatches` on arrival. */
-export function resultUrl(siteRoot: string, url: string, query: string): string {
-  const [path, anchor] = url.split('#');
-  // Paths are stored decoded („/docs/kozossegi media/…”): a link must not carry a raw space.
-  return `${siteRoot}${encodeURI(path.slice(1))}?_highlight=${encodeURIComponent(query)}${anchor ? `#${anchor}` : ''}`;
-}
-
 /** The name of the page's highlight (CSS Custom Highlight API): styled with `::highlight(search-match)`. */
 export const highlightName = 'search-match';
 

@@ -1,7 +1,12 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {translate} from '@docusaurus/Translate';
+import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
+
+// What watches the network comes in a chunk of its own once the page has hydrated, while the reader is still online
+// (offline reading stores it with the rest of the build). A chunk that cannot load leaves the line empty.
+const OfflineWatcher = lazy(() =>
+  import(/* webpackChunkName: "offline-watcher" */ '../OfflineWatcher').catch(() => ({default: () => null})),
+);
 
 /**
  * While the reader is offline, a line at the bottom of the screen says so, and whether the saved copy (offline
@@ -9,37 +14,15 @@ import styles from './styles.module.css';
  * screen reader announces the change.
  */
 export default function OfflineNotice(): ReactNode {
-  const {baseUrl} = useDocusaurusContext().siteConfig;
   const [notice, setNotice] = useState('');
-  useEffect(() => {
-    const update = () => {
-      const saved = navigator.serviceWorker?.controller?.scriptURL === new URL(`${baseUrl}sw.js`, location.href).href;
-      setNotice(
-        navigator.onLine
-          ? ''
-          : saved
-            ? translate({
-                id: 'offlineReading.offlineSaved',
-                message: 'Nincs internetkapcsolat: a mentett változatot látod. A telefonszámok így is hívhatók.',
-              })
-            : translate({
-                id: 'offlineReading.offline',
-                message:
-                  'Nincs internetkapcsolat: más oldal most talán nem nyílik meg. A telefonszámok így is hívhatók.',
-              }),
-      );
-    };
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, [baseUrl]);
   return (
     <p role="status" className={styles.notice}>
       {notice}
+      {useIsBrowser() && (
+        <Suspense>
+          <OfflineWatcher onChange={setNotice} />
+        </Suspense>
+      )}
     </p>
   );
 }

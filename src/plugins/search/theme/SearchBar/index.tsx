@@ -1,16 +1,32 @@
-import React, {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import SearchHelp from '../SearchHelp';
-import SearchHighlight from '../SearchHighlight';
-import {markMatches, resultUrl} from '../../markMatches';
+import type {Suggestion} from '../SearchSuggestions';
+import {resultUrl} from '../../resultUrl';
 import {queryLimits} from '../../queryLimits';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
+
+// The list of suggestions, with the help for a query the site has no good answer to, comes with the engine, not with
+// every page. A chunk that cannot load (offline, without a stored copy) leaves the list empty rather than failing the
+// page (the live region still says what happened).
+const loadSuggestions = () =>
+  import(/* webpackChunkName: "search-suggestions" */ '../SearchSuggestions').catch(() => ({default: () => null}));
+const SearchSuggestions = lazy(loadSuggestions);
 
 const isShortcut = (event: globalThis.KeyboardEvent, isMac: boolean) =>
   event.key?.toLowerCase() === 'k' && // autofill sends keydown events without a key
@@ -26,7 +42,11 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && /mac/i.test(navigator.userAgent);
   const history = useHistory();
-  const {engine, failed, load} = useSearchEngine();
+  const {engine, failed, load: loadEngine} = useSearchEngine();
+  const load = useCallback(() => {
+    loadEngine();
+    void loadSuggestions();
+  }, [loadEngine]);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -34,7 +54,6 @@ export default function SearchBar(): ReactNode {
   const listId = useId();
   const optionId = (at: number) => `${listId}-option-${at}`;
   const searchPage = useBaseUrl('/search');
-  const guides = useBaseUrl('/docs/Bevezető');
   const linkTo = useBaseUrl('/');
 
   useEffect(() => {
@@ -59,14 +78,26 @@ export default function SearchBar(): ReactNode {
   }, [highlightQuery, load]);
   useEffect(() => {
     const article = document.querySelector('main article');
-    if (engine && highlightQuery && article) return markMatches(article, engine, highlightQuery);
-    return undefined;
+    if (!engine || !highlightQuery || !article) return undefined;
+    // Only pages opened from a result need it: it comes after the engine, not with every page.
+    let unmark: (() => void) | undefined;
+    let left = false;
+    import(/* webpackChunkName: "search-marks" */ '../../markMatches').then(
+      ({markMatches}) => {
+        if (!left) unmark = markMatches(article, engine, highlightQuery);
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      unmark?.();
+    };
   }, [engine, highlightQuery, pathname]);
 
   const trimmed = query.trim();
   const results = useMemo(() => (engine && trimmed ? engine.search(trimmed, 8) : undefined), [engine, trimmed]);
   // One option per page, opening at its best section (see `landingSection`).
-  const options = useMemo(() => {
+  const options = useMemo((): Suggestion[] => {
     if (!engine || !results) return [];
     return results.pages.map((hit) => {
       const {page} = hit;
@@ -145,6 +176,12 @@ export default function SearchBar(): ReactNode {
     description: 'The ARIA label and placeholder for search button',
   });
 
+  const listLabel = translate({
+    id: 'localSearch.bar.suggestions',
+    message: 'Keresési javaslatok',
+    description: 'The ARIA label of the list of suggestions under the search box',
+  });
+
   return (
     <div
       className={clsx('navbar__search', styles.searchBar)}
@@ -190,69 +227,22 @@ export default function SearchBar(): ReactNode {
         {status}
       </div>
       <div className={clsx(styles.popup, !expanded && styles.hidden)}>
-        {expanded && results && results.uncovered.length > 0 && options.length > 0 && (
-          <SearchHelp uncovered={results.uncovered} empty={false} onNavigate={close} className={styles.notice} />
-        )}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={translate({
-            id: 'localSearch.bar.suggestions',
-            message: 'Keresési javaslatok',
-            description: 'The ARIA label of the list of suggestions under the search box',
-          })}
-          className={styles.list}
-          // The query these suggestions answer (what `npm run bench` waits for).
-          data-query={results ? trimmed : undefined}>
-          {options.map((option, at) => (
-            <li
-              key={option.url}
-              id={optionId(at)}
-              role="option"
-              aria-selected={at === active}
-              className={clsx(styles.option, at === active && styles.active)}
-              // Keeps focus in the input, so the click is not lost to the popup closing on blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(option.url)}>
-              <span className={styles.title}>
-                <SearchHighlight text={option.title} engine={engine!} terms={results!.terms} />
-              </span>
-              {option.heading && (
-                <span className={styles.heading}>
-                  <SearchHighlight text={option.heading} engine={engine!} terms={results!.terms} />
-                </span>
-              )}
-              {option.excerpt && (
-                <span className={styles.excerpt}>
-                  <SearchHighlight text={option.excerpt} engine={engine!} terms={results!.terms} />
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-        {expanded && (
-          <div className={styles.footer}>
-            {failed ? (
-              <Translate id="localSearch.bar.failed">A keresés most nem tölthető be. Próbáld újra később.</Translate>
-            ) : !engine ? (
-              <Translate id="localSearch.bar.loading">Keresés betöltése…</Translate>
-            ) : options.length === 0 ? (
-              <>
-                <span className={styles.empty}>
-                  <Translate id="theme.SearchBar.noResultsText">Nincs találat</Translate>
-                </span>{' '}
-                <Link to={guides} onClick={close}>
-                  <Translate id="localSearch.bar.guides">Nézd meg az útmutatók áttekintését</Translate>
-                </Link>
-                <SearchHelp uncovered={[]} empty onNavigate={close} className={styles.emptyHelp} />
-              </>
-            ) : (
-              <Link to={fullResults} onClick={close}>
-                <Translate id="theme.SearchBar.seeAll">Az összes találat</Translate>
-              </Link>
-            )}
-          </div>
-        )}
+        <Suspense fallback={<ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} />}>
+          <SearchSuggestions
+            listId={listId}
+            listLabel={listLabel}
+            optionId={optionId}
+            expanded={expanded}
+            engine={engine}
+            failed={failed}
+            results={results}
+            query={trimmed}
+            options={options}
+            active={active}
+            onPick={go}
+            onNavigate={close}
+          />
+        </Suspense>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHelp from '../SearchHelp';
 import SearchHighlight from '../SearchHighlight';
-import {resultUrl} from '../../markMatches';
+import {resultUrl} from '../../resultUrl';
 import {queryLimits} from '../../queryLimits';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
