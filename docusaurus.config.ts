@@ -188,9 +188,7 @@ const config: Config = {
     },
     navbar: {
       title: 'Digitális tudatosság',
-      // The navbar stays: it carries „Baj van?” and the search, and with a hiding navbar Docusaurus lands a heading
-      // reached from another page under it (the heading's margin assumes the navbar is hidden).
-      hideOnScroll: false,
+      hideOnScroll: true,
       logo: {
         alt: 'Digitális tudatosság – pajzs egy beszédbuborékban',
         src: 'img/logo.svg',
