@@ -18,6 +18,10 @@ test('the per-route audit finds low contrast, a nameless button and a skipped he
   const {wcag, skippedHeadings} = await accessibilityViolations(page);
   expect(wcag.map((line) => line.split(':')[0]).sort()).toEqual(['button-name', 'color-contrast']);
   expect(skippedHeadings).toEqual([expect.stringMatching(/^heading-order: h4/)]);
+  // The audit of the other colour mode reads colours only: the low contrast, not the button or the heading.
+  const colours = await accessibilityViolations(page, {coloursOnly: true});
+  expect(colours.wcag.map((line) => line.split(':')[0])).toEqual(['color-contrast']);
+  expect(colours.skippedHeadings).toEqual([]);
 });
 
 test('pages are marked Hungarian for screen readers, and the skip link is in Hungarian', async ({page}) => {

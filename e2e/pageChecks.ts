@@ -2,8 +2,8 @@
 // the checks that apply to it.
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type {APIRequestContext, Page} from '@playwright/test';
+import axe from 'axe-core';
 import {idsIn} from './html';
 
 // --- Accessibility -----------------------------------------------------------------------------------------------
@@ -13,27 +13,43 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 const summarize = (violations: {id: string; nodes: {target: unknown[]}[]}[]) =>
   violations.flatMap(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
+/** The rules whose results depend on colours: the only ones that can change when nothing but the colour mode does. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+type AxeWindow = {axe?: typeof axe};
+
 /**
  * Axe's WCAG 2.2 A/AA violations on the page as it is, one line per rule with the elements it flags, and the headings
  * that skip a level (not a WCAG criterion, so not in the tags; Lighthouse's accessibility score counts it), from one
- * axe run. Legacy mode runs axe in the page itself instead of gathering frames' results in a new blank page (the site
- * has no frames), and only violations are returned: together a third of the time of the default run.
+ * axe run in the page itself (the site has no frames). Axe is injected once per document: parsing its half-megabyte
+ * source again for every run took a third of each audit.
+ *
+ * `coloursOnly` is for a page already audited whole in the other colour mode at the same width: its elements, names
+ * and layout are the same, so only the rules that read colours can find anything new.
  */
-export async function accessibilityViolations(page: Page): Promise<{wcag: string[]; skippedHeadings: string[]}> {
-  const {violations} = await new AxeBuilder({page})
-    .setLegacyMode()
-    .options({resultTypes: ['violations'], rules: {'heading-order': {enabled: true}}})
-    .withTags(wcagTags)
-    .analyze();
+export async function accessibilityViolations(
+  page: Page,
+  {coloursOnly = false}: {coloursOnly?: boolean} = {},
+): Promise<{wcag: string[]; skippedHeadings: string[]}> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: axe.RunOptions = {
+    resultTypes: ['violations'],
+    runOnly: coloursOnly ? {type: 'rule', values: colourRules} : {type: 'tag', values: wcagTags},
+    rules: coloursOnly ? {} : {'heading-order': {enabled: true}},
+  };
+  const violations = await page.evaluate(
+    async (options) => (await (window as AxeWindow).axe!.run(document, options)).violations,
+    options,
+  );
   return {
     wcag: summarize(violations.filter(({id}) => id !== 'heading-order')),
     skippedHeadings: summarize(violations.filter(({id}) => id === 'heading-order')),
   };
 }
 
-/** Axe's WCAG 2.2 A/AA violations on the page as it is. */
-export async function wcagViolations(page: Page): Promise<string[]> {
-  return (await accessibilityViolations(page)).wcag;
+/** Axe's WCAG 2.2 A/AA violations on the page as it is (see accessibilityViolations for `coloursOnly`). */
+export async function wcagViolations(page: Page, options: {coloursOnly?: boolean} = {}): Promise<string[]> {
+  return (await accessibilityViolations(page, options)).wcag;
 }
 
 // --- Reflow (WCAG 2.2, 1.4.10) ----------------------------------------------------------------------------------
@@ -177,6 +193,9 @@ export async function docSubstance(
   });
 }
 
+/** Each linked page's status and ids, fetched and parsed once per test worker: the built site does not change. */
+const linkedPages = new Map<string, Promise<{status: number; ids: Set<string>}>>();
+
 /** The links of the page's text to other pages of the site that do not answer 200, or whose anchor is not there. */
 export async function brokenSiteLinks(page: Page, request: APIRequestContext): Promise<string[]> {
   const hrefs = await page
@@ -185,10 +204,15 @@ export async function brokenSiteLinks(page: Page, request: APIRequestContext): P
   const broken: string[] = [];
   for (const href of hrefs) {
     const [target, anchor] = href.split('#');
-    const response = await request.get(target);
-    if (response.status() !== 200) broken.push(`${href}: ${response.status()}`);
-    else if (anchor && !idsIn(await response.text()).has(decodeURIComponent(anchor)))
-      broken.push(`${href}: no such id`);
+    if (!linkedPages.has(target)) {
+      linkedPages.set(
+        target,
+        request.get(target).then(async (response) => ({status: response.status(), ids: idsIn(await response.text())})),
+      );
+    }
+    const {status, ids} = await linkedPages.get(target)!;
+    if (status !== 200) broken.push(`${href}: ${status}`);
+    else if (anchor && !ids.has(decodeURIComponent(anchor))) broken.push(`${href}: no such id`);
   }
   return broken;
 }
