@@ -33,7 +33,9 @@ export default defineConfig({
   workers: 2,
   // The summary line ('N passed, N failed') is what CI reads to count the tests.
   reporter: [['list'], ['./e2e/summary-reporter.ts']],
-  use: {trace: 'retain-on-failure'},
+  // Recording a trace costs a third of the suite's CPU time (its screencast alone a fifth), and CI keeps only the log:
+  // there the traces are off; a developer's run keeps each failure's trace.
+  use: {trace: process.env.CI ? 'off' : 'retain-on-failure'},
   projects: [
     {...project('chromium', port, testExecutablePath), testIgnore: ['variants/**', ...serviceWorkerSpecs]},
     {...project('chromium, whole browser', port, executablePath), testMatch: 'offline.spec.ts'},
