@@ -41,13 +41,16 @@ test('no broken internal link or anchor anywhere; external links open safely in 
     }
   }
 
+  const ids = new Map<string, Set<string>>(); // each page parsed once, not once per link to it
+  const idsOf = (path: string, html: string) => ids.get(path) ?? ids.set(path, idsIn(html)).get(path)!;
   for (const {from, href} of links) {
     const [linkPath, anchor] = href.split('#');
     const target = linkPath ? decodeURI(linkPath) : from;
     if (/\.(xml|json|svg|png|ico)$/.test(target)) continue;
     const html = pages.get(target);
     if (!html) broken.push(`${from} → ${href}: page missing`);
-    else if (anchor && !idsIn(html).has(decodeURIComponent(anchor))) broken.push(`${from} → ${href}: no such anchor`);
+    else if (anchor && !idsOf(target, html).has(decodeURIComponent(anchor)))
+      broken.push(`${from} → ${href}: no such anchor`);
   }
 
   console.log(`links: ${links.length} internal links on ${pages.size} pages checked`);
