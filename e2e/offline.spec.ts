@@ -12,6 +12,9 @@ import {allRoutes, docRoutes} from './routes';
 /** How many files the offline copy of build/ holds (the list the after-build step wrote into build/sw.js). */
 const storedFiles = filesInWorker(readFileSync('build/sw.js', 'utf8')).length;
 
+// Most tests store a whole copy of the site first (over a hundred files): 30 s is not enough on a busy 2-core machine.
+test.describe.configure({timeout: 60_000});
+
 const switchOnButton = (page: Page) => page.getByRole('button', {name: 'Letöltés offline olvasáshoz'});
 const readyStatus = (page: Page) => page.getByRole('status').filter({hasText: /offline is olvasható/});
 /** The standing state on a later page: shown, but not in the status line, so not announced on every page load. */
@@ -233,7 +236,9 @@ test('switching it off removes the worker and the stored copy', async ({page}) =
   await switchOn(page);
   expect(await storedCopies(page)).toHaveLength(1);
   await page.getByRole('button', {name: 'Az offline másolat törlése'}).click();
-  await expect(page.getByRole('status').filter({hasText: 'Az offline másolatot töröltük'})).toBeFocused();
+  await expect(page.getByRole('status').filter({hasText: 'Az offline másolatot töröltük'})).toBeFocused({
+    timeout: 15_000, // the worker unregistered and every stored file deleted first
+  });
   expect(await registrations(page)).toEqual([]);
   expect(await storedCopies(page)).toEqual([]);
   await expect(switchOnButton(page)).toBeVisible();
@@ -281,7 +286,9 @@ test('switched off and on again in the same tab, it stores a whole copy that wor
   test.setTimeout(90_000);
   await switchOn(page);
   await page.getByRole('button', {name: 'Az offline másolat törlése'}).click();
-  await expect(page.getByRole('status').filter({hasText: 'Az offline másolatot töröltük'})).toBeFocused();
+  await expect(page.getByRole('status').filter({hasText: 'Az offline másolatot töröltük'})).toBeFocused({
+    timeout: 15_000, // the worker unregistered and every stored file deleted first
+  });
   // The removed worker still controls this tab: the press reloads the page first and switches on after the reload.
   await switchOnButton(page).click();
   await expect(readyStatus(page)).toBeVisible({timeout: 30_000});
