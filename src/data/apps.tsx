@@ -687,7 +687,8 @@ export const apps: AppEntry[] = [
     setup: [
       <>
         A gyerek telefonján: Több (☰) › Beállítások › Adatvédelem. Itt állíthatod be, ki teheti csoportba, és ki
-        láthatja a profilképét és azt, hogy elérhető.
+        láthatja a profilképét és azt, hogy elérhető. Ezt a menüutat a Viber súgójában nem találtuk (a Vodafone szülői
+        útmutatója is ezeket a beállításokat írja le): a felirat és a hely eltérhet.
       </>,
       <>
         Közösségben egy ismeretlen tag üzenetét a gyerek elfogadhatja vagy letilthatja: beszéljétek meg, hogy idegentől
@@ -726,6 +727,10 @@ export const apps: AppEntry[] = [
       {
         cite: 'Közösségek tagoknak – Viber súgó',
         url: 'https://help.viber.com/hc/en-us/articles/9323597204765-Communities-knowledge-base-for-members',
+      },
+      {
+        cite: 'Viber szülőknek: ki teheti csoportba, ki látja a profilképét (nem hivatalos oldal, angolul) – Vodafone UK',
+        url: 'https://www.vodafone.co.uk/newscentre/smart-living/digital-parenting/digital-parenting-pro/viber/',
       },
       {
         cite: 'Rejtett számú csevegés közösségekben – Viber',
