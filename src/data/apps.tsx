@@ -342,8 +342,8 @@ export const apps: AppEntry[] = [
       </>,
       <>
         Egy kapott képet vagy videót úgy jelentesz, hogy rajta tartod az ujjad, és a jelentésre koppintasz. Fiókot úgy
-        jelentesz, hogy a nevén tartod az ujjad, majd a további lehetőségekre vagy a fogaskerékre (⚙) koppintasz, és a
-        jelentést választod.
+        jelentesz, hogy a nevén tartod az ujjad, és a megjelenő menüben a jelentést választod. Ezt a lépést a Snap
+        súgójában nem találtuk: a menü és a felirat eltérhet.
       </>,
       <>
         Szülőként a Családközpontból te is jelenthetsz egy fiókot, a gyereked legutóbbi beszélgetései vagy az ismerősei
