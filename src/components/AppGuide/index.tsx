@@ -84,8 +84,8 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
         <>
           <p>
             <strong>{translate({id: 'appGuide.age', message: 'Hány évesen használhatja?'})}</strong> {app.age}
-            {app.under16Consent && <> {under16Consent.text}</>}
           </p>
+          {app.under16Consent && <p>{under16Consent.text}</p>}
           <p className={styles.label}>
             <strong>{translate({id: 'appGuide.risks', message: 'Mire figyelj?'})}</strong>
           </p>
