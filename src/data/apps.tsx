@@ -191,7 +191,10 @@ export const apps: AppEntry[] = [
         Nyisd meg a bántó profilját, koppints a felhasználóneve melletti három pontra (⋯), válaszd a jelentést, és
         kövesd a lépéseket. Egy bántó bejegyzést a bejegyzés saját három pontos menüjében jelentesz.
       </>,
-      <>Ugyanebben a menüben válaszd a letiltást, és erősítsd meg. A letiltott személy erről nem kap értesítést.</>,
+      <>
+        A profilja ugyanezen menüjében válaszd a letiltást, és erősítsd meg. A letiltott személy erről nem kap
+        értesítést.
+      </>,
       <>
         Enyhébb eszköz a korlátozás (Restrict): a korlátozott személy kommentjei csak neki látszanak. A rejtett szavak
         (Hidden Words) kiszűrik a sértő kommenteket és üzenetkéréseket.
@@ -354,7 +357,7 @@ export const apps: AppEntry[] = [
         Letiltás után a beszélgetés eltűnhet a csevegéseid közül (a Snap súgójában erről nem találtunk leírást; a
         viselkedés eltérhet). Ha bűncselekmény gyanúja van (fenyegetés, zsarolás, felnőtt szexuális közeledése, meztelen
         vagy szexuális kép), előbb jelentsd, és mielőtt letiltod, kérdezd meg a rendőrséget. Egyébként a jelentés után
-        ugyanitt tiltsd le.
+        tiltsd le ugyanabban a menüben, ahol a fiókot jelentetted.
       </>,
     ],
     labels: 'translated',
