@@ -78,6 +78,9 @@ test.describe('on a 390 px phone', () => {
       await expect(page.locator('section[aria-labelledby^="beallitas-"]:visible')).toHaveCount(1);
       const panel = page.locator(`section[aria-labelledby="beallitas-${app.id}"]`);
       await expect(panel.getByText('Hány évesen használhatja?')).toBeVisible();
+      // Round 3: every 13+ app says what the GDPR adds in Hungary, in the one shared sentence; the others do not get it.
+      if (app.under16Consent) await expect.soft(panel, app.name).toContainText('GDPR 8. cikk');
+      else await expect.soft(panel, app.name).not.toContainText('GDPR 8. cikk');
       await expect(panel.getByRole('checkbox').first()).toBeEnabled();
     }
     await page.setViewportSize({width: 320, height: 640});

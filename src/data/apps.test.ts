@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {checklistItemKey} from '../familyTools/storage/checklistKeys';
-import {appHeadingId, apps, maxAgeInDays, type AppEntry} from './apps';
+import {appHeadingId, apps, maxAgeInDays, under16Consent, type AppEntry} from './apps';
 
 /** What an entry lacks or gets wrong, one line each; empty when it is complete and checked within the year. */
 function entryProblems(app: AppEntry, today: Date): string[] {
@@ -85,4 +85,20 @@ test('heading ids and checklist keys are unique on the page, and stable', () => 
   assert.equal(appHeadingId('report', 'tiktok'), 'jelentes-tiktok');
   const keys = apps.flatMap((app) => app.checklist.map((item) => checklistItemKey(`${app.id}: ${item}`)));
   assert.equal(new Set(keys).size, keys.length);
+});
+
+test('every app whose own minimum age is 13 says what the GDPR adds in Hungary, the one shared way, with its sources', () => {
+  // Round 3 (should-fix): only some 13+ apps said it, each in its own words. The apps that give their own Hungarian age
+  // (YouTube, Discord, Minecraft) or none (Roblox, Fortnite) are not in this list.
+  const thirteenPlus = ['tiktok', 'instagram', 'snapchat', 'whatsapp', 'messenger', 'viber'];
+  assert.deepEqual(
+    apps.filter((app) => app.under16Consent).map((app) => app.id),
+    thirteenPlus,
+  );
+  assert.ok(under16Consent.sources.some(({url}) => url.startsWith('https://eur-lex.europa.eu/')));
+  // A panel lists its own sources and the shared ones: no address twice (it keys the list).
+  for (const app of apps) {
+    const urls = [...app.sources, ...(app.under16Consent ? under16Consent.sources : [])].map(({url}) => url);
+    assert.equal(new Set(urls).size, urls.length, app.id);
+  }
 });

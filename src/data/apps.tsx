@@ -10,7 +10,9 @@
  * then blocking) are not restated here: the guides render them from `safetyProcedures.tsx` next to these entries.
  *
  * Which games: the NMHH and MEME survey of autumn 2022 (reported by HWSW, 2023. január) names Minecraft and Fortnite
- * as the games of 6–11-year-old boys; Roblox is on the issue's list. No newer Hungarian ranking was found.
+ * as the games of 6–11-year-old boys; Roblox is on the issue's list. No newer Hungarian ranking of games was found: the
+ * NMHH's digital parenting survey of 2024–25 reached readers only through the press (Infostart, Economx, 2026. január:
+ * 72 % of 7–16-year-olds have a TikTok account), its own report was not found, and no game ranking of it was quoted.
  */
 import type {ReactNode} from 'react';
 
@@ -31,6 +33,11 @@ export type AppEntry = {
   searchWords: string;
   /** How old a child must be by the app's own terms, and what Hungarian law or the app adds for Hungary. */
   age: ReactNode;
+  /**
+   * The app's own minimum age is 13 and it says nothing of its own for Hungary: the panel adds, after `age`, the one
+   * shared sentence on the GDPR's 16 (`under16Consent`) and its sources, so every such app says it the same way.
+   */
+  under16Consent?: true;
   /** What can go wrong for a child, in a few plain words each. */
   risks: ReactNode[];
   /** The app's own name for its parental controls, or what it has instead. */
@@ -51,6 +58,35 @@ export type AppEntry = {
   sources: AppSource[];
 };
 
+/**
+ * What Hungarian law adds to a 13+ app, said once for all of them: GDPR Art. 8(1) (its Hungarian text on EUR-Lex). That
+ * Hungary kept the GDPR's 16 is shown by Google's and Discord's own country tables (both 16 for Hungary); the Infotv.
+ * itself could not be read on njt.hu, and the sentence says so.
+ */
+export const under16Consent: {text: ReactNode; sources: AppSource[]} = {
+  text: (
+    <>
+      Magyarországon 16 év alatt a szülő hozzájárulása is kell, ha az alkalmazás a hozzájárulás alapján kezeli a gyerek
+      adatait (GDPR 8. cikk). A rendelet szerint egy ország ezt a kort 13 évig leszállíthatja; a Google és a Discord
+      Magyarországra 16 évet ad meg, de a magyar törvényben ezt nem tudtuk ellenőrizni.
+    </>
+  ),
+  sources: [
+    {
+      cite: 'Általános adatvédelmi rendelet (GDPR), 8. cikk: a gyermek hozzájárulása – EUR-Lex (angol és magyar szöveg)',
+      url: 'https://eur-lex.europa.eu/legal-content/EN-HU/ALL/?uri=CELEX%3A32016R0679',
+    },
+    {
+      cite: 'Korhatárok a Google-fiókoknál országonként (Magyarország: 16) – Google súgó',
+      url: 'https://support.google.com/accounts/answer/1350409?hl=hu',
+    },
+    {
+      cite: 'Minimális életkor országonként (Magyarország: 16) – Discord',
+      url: 'https://support.discord.com/hc/articles/360040724612',
+    },
+  ],
+};
+
 export const apps: AppEntry[] = [
   {
     id: 'tiktok',
@@ -63,6 +99,7 @@ export const apps: AppEntry[] = [
         órától, 16–17 évesen 22 órától.
       </>
     ),
+    under16Consent: true,
     risks: [
       <>A végtelen videófolyamban könnyen elmegy az idő.</>,
       <>A korának nem való vagy veszélyes kihívásokat mutató videók is elé kerülhetnek.</>,
@@ -73,21 +110,24 @@ export const apps: AppEntry[] = [
       <>Telepítsd a TikTokot a saját telefonodra, és hozz létre saját fiókot.</>,
       <>Mindkét telefonon nyisd meg: Profil › menü (☰) › Beállítások és adatvédelem › Családi párosítás.</>,
       <>A te telefonodon válaszd a szülő, a gyerekén a tinédzser szerepet, és kövesd a lépéseket a párosításig.</>,
-      <>A saját telefonodról állítsd be a napi képernyőidőt, az esti szünetet és azt, ki írhat a gyereknek.</>,
+      <>
+        A saját telefonodról állítsd be a napi képernyőidőt és azt, ki kommentelhet a videóira. 16–17 évesnél azt is
+        beállíthatod, ki írhat neki üzenetet: 16 év alatt a TikTok a közvetlen üzeneteket eleve kikapcsolja.
+      </>,
     ],
     checklist: [
       'A gyerek TikTok-fiókjában a valódi születési dátuma szerepel.',
       'Összekapcsoltuk a fiókjainkat a Családi párosítással.',
-      'Beállítottam a napi képernyőidőt és az esti szünetet.',
+      'Beállítottam a napi képernyőidőt.',
       'Megnéztük, ki írhat neki és ki kommentelhet a videóira.',
     ],
     report: [
       <>Videónál koppints a megosztás nyilára, majd a jelentésre, és válaszd ki, mi a baj vele.</>,
+      <>Fióknál nyisd meg a profilját, koppints a jobb felső sarokban a három pontra (⋯), és válaszd a jelentést.</>,
       <>
-        Fióknál nyisd meg a profilját, és koppints a jobb felső sarokban a megosztás nyilára vagy a három pontra (⋯):
-        itt a jelentés.
+        Utána ugyanebben a menüben tiltsd le, és erősítsd meg. A letiltott fiók nem tud írni a gyerekednek, és nem látja
+        a videóit.
       </>,
-      <>Ugyanebben a menüben tiltsd le. A letiltott fiók nem tud kapcsolatba lépni a gyerekeddel.</>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
@@ -101,6 +141,14 @@ export const apps: AppEntry[] = [
         url: 'https://www.tiktok.com/legal/page/eea/terms-of-service/en',
       },
       {cite: 'Útmutató szülőknek – TikTok', url: 'https://www.tiktok.com/safety/en/guardians-guide'},
+      {
+        cite: 'Fiók és videó jelentése, letiltás (angolul) – TikTok Newsroom',
+        url: 'https://newsroom.tiktok.com/en-us/taking-action-against-bullying-and-harassment/',
+      },
+      {
+        cite: 'Képernyőidő, kommentek, üzenetek a Családi párosításban; 16 év alatt nincs közvetlen üzenet (angolul) – TikTok Newsroom',
+        url: 'https://newsroom.tiktok.com/en-us/three-tiktok-features-every-parent-should-know',
+      },
     ],
   },
   {
@@ -114,6 +162,7 @@ export const apps: AppEntry[] = [
         engedélyével lehet lazítani.
       </>
     ),
+    under16Consent: true,
     risks: [
       <>A mások tökéletesnek mutatott élete és külseje rossz érzést kelthet.</>,
       <>Idegen fiókok követni akarják, vagy üzenetkérést küldenek.</>,
@@ -139,10 +188,13 @@ export const apps: AppEntry[] = [
     ],
     report: [
       <>
-        Nyisd meg a bántó profilját, koppints a jobb felső sarokban a három pontra (⋯), válaszd a jelentést, és kövesd a
-        lépéseket.
+        Nyisd meg a bántó profilját, koppints a felhasználóneve melletti három pontra (⋯), válaszd a jelentést, és
+        kövesd a lépéseket. Egy bántó bejegyzést a bejegyzés saját három pontos menüjében jelentesz.
       </>,
-      <>Ugyanebben a menüben válaszd a letiltást, és erősítsd meg. A letiltott személy erről nem kap értesítést.</>,
+      <>
+        A profilja ugyanezen menüjében válaszd a letiltást, és erősítsd meg. A letiltott személy erről nem kap
+        értesítést.
+      </>,
       <>
         Enyhébb eszköz a korlátozás (Restrict): a korlátozott személy kommentjei csak neki látszanak. A rejtett szavak
         (Hidden Words) kiszűrik a sértő kommenteket és üzenetkéréseket.
@@ -154,6 +206,10 @@ export const apps: AppEntry[] = [
       {
         cite: 'A felügyelet beállítása az Instagramon – Instagram súgó',
         url: 'https://help.instagram.com/mobile-touch/472274307935829?helpref=faq_content',
+      },
+      {
+        cite: 'Profil és bejegyzés jelentése (a súgó a webes változatra írja le) – Instagram súgó',
+        url: 'https://help.instagram.com/519598734752872',
       },
       {cite: 'Letiltás – Instagram súgó', url: 'https://help.instagram.com/454180787965921/'},
       {cite: 'Korlátozás és rejtett szavak – Instagram', url: 'https://about.instagram.com/community/anti-bullying'},
@@ -194,19 +250,25 @@ export const apps: AppEntry[] = [
         beállítások (a felirat eltérhet).
       </>,
       <>Válaszd ki a tartalombeállítást: ez határozza meg, milyen videókat láthat.</>,
-      <>16–17 évesnél a felügyeletet közösen kapcsoljátok be: mindkettőtöknek jóvá kell hagynia.</>,
+      <>
+        16–17 évesnél, akinek saját Google-fiókja van, a felügyeletet közösen kapcsoljátok be: a saját
+        YouTube-alkalmazásodban Te › Beállítások › Családi központ › tinédzser meghívása, majd a gyerek a QR-kóddal vagy
+        a linkkel elfogadja. A menüutat sajtóhír írja le, a magyar felirat eltérhet. A felügyeletet bármelyikőtök
+        kikapcsolhatja.
+      </>,
     ],
     checklist: [
       'A gyerek YouTube-ot felügyelt fiókkal vagy a YouTube Kids alkalmazásban nézi.',
       'Kiválasztottam a korának megfelelő tartalombeállítást.',
       'Tudom, hogyan tiltok le egy csatornát a gyerekem elől.',
+      'Ha 16–17 éves, összekapcsoltuk a fiókjainkat a YouTube Családi központjában.',
     ],
     report: [
       <>Videónál koppints a további lehetőségekre (⋮), majd a bejelentésre, és válaszd ki a legjobban illő okot.</>,
       <>
         Bántó kommentnél koppints a komment melletti három pontra (⋮), és válaszd a jelentést (a felirat eltérhet).
-        Csatornát a YouTube alkalmazásban a csatorna oldalán jelentesz: jobb felül további lehetőségek › „Felhasználó
-        bejelentése”.
+        Csatornát a csatorna oldalán jelentesz: számítógépen a Névjegy lapon a „Felhasználó bejelentése” elemmel, a
+        YouTube alkalmazásban jobb felül a további lehetőségek alatt (ott a felirat eltérhet).
       </>,
       <>
         Felügyelt fióknál egy csatornát számítógépen, a saját, összekapcsolt szülői fiókodba bejelentkezve tilthatsz le:
@@ -224,8 +286,12 @@ export const apps: AppEntry[] = [
         url: 'https://support.google.com/youtube/answer/10314074',
       },
       {
-        cite: 'Tinédzserek felügyelete – YouTube súgó',
-        url: 'https://support.google.com/youtube/answer/15253498?hl=hu',
+        cite: 'Tinédzserek felügyelete: mindketten jóváhagyjátok, bármelyikőtök kikapcsolhatja (angolul) – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/15253498?hl=en-GB&ref_topic=15279671',
+      },
+      {
+        cite: 'A tinédzser meghívása a Családi központban (sajtóhír, angolul) – NewsBytes, 2024',
+        url: 'https://www.newsbytesapp.com/news/science/youtube-offers-supervised-experience-for-teens-how-to-use-it/story',
       },
       {
         cite: 'Csatornák letiltása felügyelt fiókon – YouTube Kids súgó',
@@ -247,6 +313,7 @@ export const apps: AppEntry[] = [
     name: 'Snapchat',
     searchWords: 'Családközpont',
     age: <>A Snap feltételei szerint 13 éves kortól használható.</>,
+    under16Consent: true,
     risks: [
       <>Az eltűnő üzenetek miatt a gyerek azt hiheti, hogy amit küld, nem marad meg, pedig a címzett lementheti.</>,
       <>A Térképen (Snap Map) mások láthatják, hol van, ha megosztja a helyét.</>,
@@ -278,14 +345,19 @@ export const apps: AppEntry[] = [
       </>,
       <>
         Egy kapott képet vagy videót úgy jelentesz, hogy rajta tartod az ujjad, és a jelentésre koppintasz. Fiókot úgy
-        jelentesz, hogy a nevén tartod az ujjad, majd a további lehetőségekre vagy a fogaskerékre (⚙) koppintasz, és a
-        jelentést választod. A Családközpontból szülőként te is jelenthetsz egy fiókot.
+        jelentesz, hogy a nevén tartod az ujjad, és a megjelenő menüben a jelentést választod. Ezt a lépést a Snap
+        súgójában nem találtuk: a menü és a felirat eltérhet.
+      </>,
+      <>
+        Szülőként a Családközpontból te is jelenthetsz egy fiókot, a gyereked legutóbbi beszélgetései vagy az ismerősei
+        közül. A jelentés névtelen: sem a jelentett fiók, sem a gyereked nem kap róla értesítést. Ezt akkor is
+        használhatod, ha a gyerek fél a bántó bosszújától.
       </>,
       <>
         Letiltás után a beszélgetés eltűnhet a csevegéseid közül (a Snap súgójában erről nem találtunk leírást; a
         viselkedés eltérhet). Ha bűncselekmény gyanúja van (fenyegetés, zsarolás, felnőtt szexuális közeledése, meztelen
         vagy szexuális kép), előbb jelentsd, és mielőtt letiltod, kérdezd meg a rendőrséget. Egyébként a jelentés után
-        ugyanitt tiltsd le.
+        tiltsd le ugyanabban a menüben, ahol a fiókot jelentetted.
       </>,
     ],
     labels: 'translated',
@@ -296,6 +368,10 @@ export const apps: AppEntry[] = [
         url: 'https://parents.snapchat.com/en-GB/parental-controls?lang=en-GB',
       },
       {cite: 'Jelentés – Snapchat', url: 'https://values.snap.com/safety/safety-reporting'},
+      {
+        cite: 'Jelentés a Családközpontból: névtelen, a tinédzser nem kap értesítést (francia nyelvű oldal) – Snapchat súgó',
+        url: 'https://help.snapchat.com/hc/fr-fr/articles/8132866323476-Que-se-passe-t-il-lorsque-je-signale-l-ami-de-mon-adolescent-via-le-Centre-parental',
+      },
       {cite: 'Felhasználási feltételek – Snap', url: 'https://www.snap.com/terms'},
     ],
   },
@@ -319,7 +395,9 @@ export const apps: AppEntry[] = [
     controls: (
       <>
         Családközpont (angolul Family Center): látod, kiket jelölt ismerősnek, kivel beszélt és mely szerverekhez
-        csatlakozott, az üzeneteit nem.
+        csatlakozott, az üzeneteit nem. Sajtóhírek szerint 2025 novembere óta itt azt is beállíthatod, ki írhat neki
+        közvetlen üzenetet, és szűrje-e a Discord az érzékeny tartalmat; ezt a Discord saját oldalán nem tudtuk
+        ellenőrizni.
       </>
     ),
     setup: [
@@ -329,6 +407,7 @@ export const apps: AppEntry[] = [
       </>,
       <>A saját appodban nyisd meg a Családközpontot, válaszd a kapcsolódást tinédzserhez, és olvasd be a kódot.</>,
       <>A gyerek a fiókjában fogadja el a kérést. Ezután a tevékenységéről heti összefoglalót is kapsz.</>,
+      <>Nézd meg a Családközpontban, beállíthatod-e, ki írhat neki: ha igen, válaszd, hogy csak az ismerősei.</>,
     ],
     checklist: [
       'A gyerek elmúlt 16 éves, és a valódi születési dátumával regisztrált.',
@@ -360,8 +439,12 @@ export const apps: AppEntry[] = [
         url: 'https://support.discord.com/hc/en-us/articles/360000291932-How-to-Contact-Discord-Safety-for-Parents-and-Guardians',
       },
       {
-        cite: 'Tinédzsereknek való alapbeállítások mindenkinek (a Discord közleménye, angolul) – 2026. február 9.',
+        cite: 'Tinédzsereknek való alapbeállítások mindenkinek (a Discord közleménye a PR Newswire-en, angolul; a discord.com-on nem találtuk) – 2026. február 9.',
         url: 'https://www.prnewswire.com/news-releases/discord-launches-teen-by-default-settings-globally-302681851.html',
+      },
+      {
+        cite: 'A szülő beállíthatja, ki írhat a tinédzsernek, és az érzékeny tartalom szűrését (sajtóhír, angolul) – ARY News, 2025. november 6.',
+        url: 'https://arynews.tv/discord-introduces-new-family-center-features',
       },
       {
         cite: 'Visszaélés jelentése – Discord',
@@ -411,8 +494,15 @@ export const apps: AppEntry[] = [
       'Beállítottam a költési korlátot; a gyerek fiókjában nincs bankkártya.',
     ],
     report: [
-      <>Egy játékban nyisd meg a menüt, válaszd a jelentést, majd a játékost és az okot.</>,
-      <>A játékos profilján a három pontnál (⋯) tiltsd le.</>,
+      <>
+        Egy játékban nyisd meg a menüt (bal felül a három vonal), és koppints a játékos neve melletti zászlóra vagy
+        felül a jelentés fülre. Válaszd ki a játékost és azt, mit tett, majd küldd el. A bántó csevegést jelentsd, ne
+        csak a profilt: a moderátorok így látják, mi történt.
+      </>,
+      <>
+        Utána tiltsd le: játék közben a jobb felső játékoslistában koppints a nevére, és válaszd a letiltást; a játékon
+        kívül a profilján a három pontnál (⋯).
+      </>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
@@ -424,6 +514,14 @@ export const apps: AppEntry[] = [
       {
         cite: 'Biztonsági funkciók: csevegés, adatvédelem, szűrés – Roblox súgó',
         url: 'https://en.help.roblox.com/hc/en-us/articles/203313120-Safety-Features-Chat-Privacy-Filtering',
+      },
+      {
+        cite: 'Szabályszegés jelentése és letiltás – Roblox súgó',
+        url: 'https://en.help.roblox.com/hc/en-us/articles/203312410-How-to-Report-Rule-Violations-and-Block-a-User',
+      },
+      {
+        cite: 'Jelentés és letiltás játék közben – Roblox súgó',
+        url: 'https://en.help.roblox.com/hc/en-us/articles/203314270-Reporting-Abuse-and-Blocking-Chat-In-Game',
       },
       {
         cite: 'Biztonság korosztályonként – Roblox',
@@ -444,24 +542,28 @@ export const apps: AppEntry[] = [
     name: 'WhatsApp',
     searchWords: 'csoportok, adatvédelem',
     age: <>A WhatsApp európai feltételei szerint 13 éves kortól használható.</>,
+    under16Consent: true,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
       <>Az osztálycsoportokban gyorsan terjed a bántó üzenet és a továbbküldött kép.</>,
-      <>A kapott képeket Androidon alapból a telefon galériájába menti.</>,
+      <>A kapott képek a telefon galériájába is bekerülhetnek: Androidon a WhatsApp súgója szerint alapból.</>,
     ],
     controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
     setup: [
       <>
         A gyerek telefonján nyisd meg a WhatsApp „Beállítások” menüjét (Androidon a három pont, vagyis a „További
-        lehetőségek” alatt), majd: „Adatvédelem” › „Csoportok”. Ha nem látod közvetlenül az „Adatvédelem” pontot, a
-        „Fiók” alatt keresd: a WhatsApp magyar súgója így írja. Válaszd a „Kontaktjaim” lehetőséget; a többiek csak
-        meghívót küldhetnek, amelyet három napig fogadhat el.
+        lehetőségek” alatt), majd: „Adatvédelem” › „Csoportok”.
+      </>,
+      <>Ha nem látod közvetlenül az „Adatvédelem” pontot, a „Fiók” alatt keresd: a WhatsApp magyar súgója így írja.</>,
+      <>
+        Válaszd a „Kontaktjaim” lehetőséget. A többiek csak meghívót küldhetnek, amelyet a gyerek három napig fogadhat
+        el.
       </>,
       <>Ugyanitt nézzétek át, ki láthatja a profilképét és azt, mikor volt elérhető.</>,
       <>
-        Kapcsold ki, hogy a kapott képek maguktól a telefon galériájába kerüljenek (Androidon a Csevegések beállításai
-        között a médialáthatóság, iPhone-on a mentés a Fotókba; a felirat eltérhet): így egy kapott kép nem másolódik a
-        galériába és onnan a felhőbe.
+        Kapcsold ki, hogy a kapott képek maguktól a telefon galériájába kerüljenek: így egy kapott kép nem másolódik a
+        galériába és onnan a felhőbe. Androidon a Csevegések beállításai között a médialáthatóságot keresd, iPhone-on a
+        Fotókba mentést. Ezeket a kapcsolókat a WhatsApp súgójában nem találtuk: a felirat és a hely eltérhet.
       </>,
       <>Beszéljétek meg, hogy ismeretlen számról jött üzenetre nem válaszol, hanem megmutatja neked.</>,
     ],
@@ -492,6 +594,10 @@ export const apps: AppEntry[] = [
       {cite: 'Letiltás és jelentés – WhatsApp súgó', url: 'https://faq.whatsapp.com/1142481766359885/'},
       {cite: 'A letiltásról és a jelentésről – WhatsApp súgó', url: 'https://faq.whatsapp.com/414631957536067/'},
       {cite: 'Feltételek az európai régióban – WhatsApp', url: 'https://faq.whatsapp.com/3539044006356145/'},
+      {
+        cite: 'Automatikus letöltés Androidon: a letöltött média a galériában is megjelenik (szlovák nyelvű oldal) – WhatsApp súgó',
+        url: 'https://faq.whatsapp.com/517714728827507/?locale=sk_SK',
+      },
     ],
   },
   {
@@ -505,19 +611,29 @@ export const apps: AppEntry[] = [
         engedélyével lehet lazítani.
       </>
     ),
+    under16Consent: true,
     risks: [
       <>Az osztálycsoportból kihagyhatják vagy kitehetik a gyereket.</>,
       <>Idegen felnőtt is írhat üzenetkérést.</>,
       <>A bántó üzenet és a kép a csoportban gyorsan terjed.</>,
     ],
-    controls: <>Tinifiók, és a Meta Családi központjában bekapcsolható felügyelet.</>,
+    controls: (
+      <>
+        Tinifiók, és a Meta Családi központjában bekapcsolható felügyelet: ebben látod az ismerőseit, kik írhatnak neki,
+        és kiket tiltott le, az üzeneteit nem.
+      </>
+    ),
     setup: [
       <>Nézd meg, hogy a gyerek fiókjában a valódi születési dátuma szerepel: ehhez igazodik a tinifiók.</>,
       <>
-        Ha a Meta Családi központjában a Messenger is megjelenik, küldj meghívót a felügyeletre; a gyereknek el kell
-        fogadnia.
+        A saját Facebook- vagy Messenger-appod beállításai között keresd a Családi központot vagy a felügyeletet, és
+        küldj meghívót a gyereknek; neki el kell fogadnia. Ezt a menüutat a Meta súgójában nem találtuk: ha nálad nem
+        jelenik meg, lehet, hogy a felügyelet nálatok még nem érhető el.
       </>,
-      <>Beszéljétek meg, mit tegyen, ha egy csoportban bántják, vagy ismeretlen csoportba teszik.</>,
+      <>
+        Beszéljétek meg, mit tegyen, ha egy csoportban bántják, vagy ismeretlen csoportba teszik: a lépéseket a lent
+        linkelt „Messenger: jelentés és letiltás” rész mutatja.
+      </>,
     ],
     checklist: [
       'A gyerek Messenger-fiókjában a valódi születési dátuma szerepel.',
@@ -526,20 +642,35 @@ export const apps: AppEntry[] = [
     ],
     report: [
       <>A csevegések között nyisd meg a beszélgetést, és koppints felül a másik személy nevére.</>,
-      <>Görgess le, koppints a jelentésre, válassz kategóriát, és küldd el. A Meta megkapja a legutóbbi üzeneteket.</>,
-      <>Ugyanebben a menüben tiltsd le.</>,
+      <>
+        Görgess le, koppints a jelentésre, válassz kategóriát, és küldd el. Az EU-ban a Facebook a beszélgetés
+        legfeljebb 30 legutóbbi üzenetét nézi meg.
+      </>,
+      <>Utána ugyanebben a menüben tiltsd le.</>,
+      <>
+        Csoportban a bántó üzenet ugyanígy jelenthető: nyisd meg a csoportot, koppints felül a nevére, és keresd a
+        jelentést (a súgó ezt csak két ember beszélgetésére írja le, a felirat eltérhet). Utána a gyerek kiléphet a
+        csoportból. Ha osztálytárs bántja, az iskolával intézd: ezt fent, az iskoláról szóló rész írja le.
+      </>,
     ],
     labels: 'translated',
     checked: '2026-11-27',
     sources: [
-      {cite: 'Beszélgetés jelentése – Messenger súgó', url: 'https://www.messenger.com/help/1165699260192280'},
+      {
+        cite: 'Beszélgetés jelentése (az EU-ban legfeljebb 30 üzenet) – Messenger súgó',
+        url: 'https://www.messenger.com/help/1165699260192280',
+      },
+      {
+        cite: 'Csevegés jelentése az appban: név › Jelentés › kategória – Messenger súgó',
+        url: 'https://www.messenger.com/help/498828660322839/?cms_platform=iphone-app&helpref=platform_switcher',
+      },
       {cite: 'Üzenet jelentése – Facebook súgó', url: 'https://www.facebook.com/help/769533159735923'},
       {
         cite: 'Családi központ: Facebook és Messenger – Meta',
         url: 'https://familycenter.meta.com/our-products/facebook-messenger',
       },
       {
-        cite: 'Tinifiók a Facebookon és a Messengeren (sajtóhír) – CNA, 2025',
+        cite: 'Tinifiók a Facebookon és a Messengeren világszerte (sajtóhír a Meta blogbejegyzése nyomán; magát a bejegyzést nem találtuk) – CNA, 2025. szeptember 26.',
         url: 'https://www.channelnewsasia.com/world/meta-activates-facebook-teen-accounts-worldwide-5370141',
       },
     ],
@@ -549,6 +680,7 @@ export const apps: AppEntry[] = [
     name: 'Viber',
     searchWords: 'csoportok, közösségek, adatvédelem',
     age: <>A Viber feltételei szerint 13 éves kortól használható.</>,
+    under16Consent: true,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
       <>A nagy, nyilvános közösségekben idegenek is írhatnak neki, a telefonszáma nélkül is.</>,
@@ -558,7 +690,8 @@ export const apps: AppEntry[] = [
     setup: [
       <>
         A gyerek telefonján: Több (☰) › Beállítások › Adatvédelem. Itt állíthatod be, ki teheti csoportba, és ki
-        láthatja a profilképét és azt, hogy elérhető.
+        láthatja a profilképét és azt, hogy elérhető. Ezt a menüutat a Viber súgójában nem találtuk (a Vodafone szülői
+        útmutatója is ezeket a beállításokat írja le): a felirat és a hely eltérhet.
       </>,
       <>
         Közösségben egy ismeretlen tag üzenetét a gyerek elfogadhatja vagy letilthatja: beszéljétek meg, hogy idegentől
@@ -599,6 +732,10 @@ export const apps: AppEntry[] = [
         url: 'https://help.viber.com/hc/en-us/articles/9323597204765-Communities-knowledge-base-for-members',
       },
       {
+        cite: 'Viber szülőknek: ki teheti csoportba, ki látja a profilképét (nem hivatalos oldal, angolul) – Vodafone UK',
+        url: 'https://www.vodafone.co.uk/newscentre/smart-living/digital-parenting/digital-parenting-pro/viber/',
+      },
+      {
         cite: 'Rejtett számú csevegés közösségekben – Viber',
         url: 'https://viber.com/en/blog/2019-02-17/spark-safer-conversations-with-hidden-number-chats',
       },
@@ -614,8 +751,8 @@ export const apps: AppEntry[] = [
     searchWords: 'gyermekfiók, Xbox családi beállítások',
     age: (
       <>
-        Microsoft-fiók kell hozzá. Magyarországon 16 év alatt ez gyermekfiók (a Microsoft országonként adja meg ezt a
-        kort), és a többjátékos módról, a csevegésről és a bérelhető saját szerverekről (Realms) a szülő dönt.
+        Microsoft-fiók kell hozzá. A Minecraft súgója szerint az EU-ban 16 év alatt ez gyermekfiók, és a többjátékos
+        módról, a csevegésről és a bérelhető saját szerverekről (Realms) a szülő dönt.
       </>
     ),
     risks: [
@@ -653,20 +790,16 @@ export const apps: AppEntry[] = [
     checked: '2026-11-27',
     sources: [
       {
-        cite: 'Szülői hozzájárulás, családi beállítások, Realms és többjátékos mód – Minecraft súgó',
+        cite: 'Gyermekfiók 16 év alatt az EU-ban; szülői hozzájárulás, családi beállítások, Realms és többjátékos mód – Minecraft súgó',
         url: 'https://help.minecraft.net/hc/en-us/articles/4408968616077-How-to-Manage-Parental-Consent-Family-Settings-and-Realms-Multiplayer-Access-for-a-Child-Account',
       },
       {
-        cite: 'Játékos hozzáadása, némítása, letiltása és jelentése a szünetmenüben – Internet Matters',
+        cite: 'Játékos hozzáadása, némítása, letiltása és jelentése a szünetmenüben (nem hivatalos oldal) – Internet Matters',
         url: 'https://www.internetmatters.org/parental-controls/gaming-consoles/minecraft/',
       },
       {
         cite: 'Játékos jelentése a Java kiadásban – Minecraft súgó',
         url: 'https://help.minecraft.net/hc/en-us/articles/7149823936781-Player-Reporting-in-Minecraft-Java-Edition',
-      },
-      {
-        cite: 'Országok törvényes korhatárral a gyermekfiókokhoz (svéd nyelvű oldal: „minden más EU-ország – 16 év”) – Microsoft támogatás',
-        url: 'https://support.microsoft.com/sv-se/account-billing/lista-%C3%B6ver-l%C3%A4nder-eller-regioner-som-har-lagstadgade-%C3%A5ldersgr%C3%A4nser-f%C3%B6r-barn-a7393f56-5107-44b1-be44-655589bdeb92',
       },
     ],
   },

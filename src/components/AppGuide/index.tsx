@@ -5,7 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {TickableCheckbox, TickableChecklist} from '@site/src/familyTools/TickableChecklist';
-import {appHeadingId, apps, type AppEntry} from '@site/src/data/apps';
+import {appHeadingId, apps, under16Consent, type AppEntry} from '@site/src/data/apps';
 import {checklistItemKey} from '@site/src/familyTools/storage/checklistKeys';
 import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
 import styles from './styles.module.css';
@@ -85,6 +85,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           <p>
             <strong>{translate({id: 'appGuide.age', message: 'Hány évesen használhatja?'})}</strong> {app.age}
           </p>
+          {app.under16Consent && <p>{under16Consent.text}</p>}
           <p className={styles.label}>
             <strong>{translate({id: 'appGuide.risks', message: 'Mire figyelj?'})}</strong>
           </p>
@@ -150,7 +151,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           )}
         </summary>
         <ul>
-          {app.sources.map((source) => (
+          {[...app.sources, ...(app.under16Consent ? under16Consent.sources : [])].map((source) => (
             <li key={source.url}>
               <Link to={source.url}>{source.cite}</Link>
             </li>
