@@ -453,11 +453,12 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
     }
     // A page's score is its best document's and half its other documents': a guide about the topic, which mentions
     // it in many sections, comes before a page that mentions it once, but a long page does not win by length alone.
-    // A page with more of the query's words comes first: their share, squared, scales it.
+    // A page with more of the query's words comes first: their share scales it. (Squared, it let a long guide that
+    // holds every filler word of a sentence somewhere beat the short section or situation that answers it.)
     for (const [id, page] of pages) {
       const [best, ...others] = page.scores.sort((a, b) => b - a);
       const sum = best + 0.5 * others.reduce((total, score) => total + score, 0);
-      page.score = sum * (groupsOfPage.get(id)!.size / matchedGroups) ** 2;
+      page.score = sum * (groupsOfPage.get(id)!.size / matchedGroups);
     }
     // A page with nothing to do comes after every other page that has as many of the query's words.
     const listed = [...pages.values()];

@@ -28,20 +28,20 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // 57 keyword and question queries, 40 whole sentences of parents and children with app questions (2026-11-27), and
 // 29 more sentences of parents at night, children and grandparents, slang and typos among them (issue #29, round 3),
 // and 45 whole sentences written from the built pages alone before the engine was read (round 4; the home page's
-// situation or its guide's section with the same steps both count, `also`). Floors at what the engine reaches
-// (README of the plugin, section Tests and figures): 142/161 when tuned, 139/159 after the last content edits of the
-// round-3 reviews (new situations on the home page, reworded procedures).
-test('the tuning set (queries.json): the right page first for at least 139 of 171, in the top 3 for 159', () => {
+// situation or its guide's section with the same steps both count, `also`), and 44 more of parents at night, children
+// and grandparents written from the built pages before round 5's engine changes. Floors at what the engine reaches
+// (README of the plugin, section Tests and figures): round 5, 177/200 of 215 (the first 171: 145/161).
+test('the tuning set (queries.json): the right page first for at least 177 of 215, in the top 3 for 200', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 171);
-  assert.ok(result.top3 >= 159, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 139, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 215);
+  assert.ok(result.top3 >= 200, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 177, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
 // may be tuned to it (README, section Search); the floors only catch a regression. Round 4 measured 36/45, 43/45;
-// after the round-3 content edits, 34/45, 43/45.
+// after the round-3 content edits, 34/45, 43/45; round 5 the same.
 test('the held-out set (heldout-queries.json) stays near its last measurement', () => {
   const result = evaluate(engine, load('heldout-queries.json'));
   report('heldout-queries.json', result);
@@ -51,12 +51,13 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 
 // Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
 // content merged that day: the engine before issue #29 top-1 44/66, top-3 60/66; round 3 began at 47/66, 62/66 and
-// reached 48/66, 63/66; round 4 51/66, 63/66; after the round-3 content edits 51/66, 61/66. The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not
-// reached; the floors sit at the measurement and only catch a regression.
+// reached 48/66, 63/66; round 4 51/66, 63/66; after the round-3 content edits 51/66, 61/66; round 5 51/66, 63/66.
+// The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit at the measurement and
+// only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
-  assert.ok(result.top3 >= 61, `top-3 ${result.top3}`);
+  assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
   assert.ok(result.top1 >= 51, `top-1 ${result.top1}`);
 });
 
