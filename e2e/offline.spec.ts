@@ -398,7 +398,8 @@ test.describe('a new deployment', () => {
     await page.emulateMedia({media: 'screen'});
 
     await loadButton.click();
-    await expect(page.locator('meta[name="deployment"]')).toHaveCount(1);
+    // The new worker takes over, then the tab reloads from the new copy: seconds on a busy machine.
+    await expect(page.locator('meta[name="deployment"]')).toHaveCount(1, {timeout: 15_000});
     await expect(otherTab.locator('meta[name="deployment"]')).toHaveCount(1);
     await waitForHydration(page);
     await expectStandingOn(page);
