@@ -12,7 +12,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
 import {pipeline} from 'node:stream';
-import {createGzip} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -74,6 +74,17 @@ function resolveFile(urlPath) {
   return null;
 }
 
+/** Each file gzipped once, until it changes: the test suite asks for the same few scripts thousands of times. */
+const gzipped = new Map();
+function gzippedBody(file) {
+  const {mtimeMs, size} = statSync(file);
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, {mtimeMs, size, body});
+  return body;
+}
+
 function send(req, res, status, file) {
   const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
   const headers = {'Content-Type': type, 'Cache-Control': 'no-cache'};
@@ -81,14 +92,14 @@ function send(req, res, status, file) {
     if (rule.matches.test(req.pathForRules)) for (const [name, value] of rule.headers) headers[name] = value;
   }
   const zipped = gzip && compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = zipped ? gzippedBody(file) : null;
   if (zipped) headers['Content-Encoding'] = 'gzip';
-  else headers['Content-Length'] = statSync(file).size;
+  headers['Content-Length'] = body ? body.length : statSync(file).size;
   headers.Vary = 'Accept-Encoding';
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
-  const source = createReadStream(file);
-  if (zipped) pipeline(source, createGzip(), res, () => {});
-  else pipeline(source, res, () => {});
+  if (body) res.end(body);
+  else pipeline(createReadStream(file), res, () => {});
 }
 
 const server = createServer((req, res) => {
