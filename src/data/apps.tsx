@@ -165,7 +165,10 @@ export const apps: AppEntry[] = [
     under16Consent: true,
     risks: [
       <>A mások tökéletesnek mutatott élete és külseje rossz érzést kelthet.</>,
-      <>Idegen fiókok követni akarják, vagy üzenetkérést küldenek.</>,
+      <>
+        Idegen fiókok követni akarják. Ha a fiókban nem a valódi születési dátuma szerepel, vagy 16 évesen lazított a
+        beállításain, idegenektől üzenetkérést is kaphat.
+      </>,
       <>Bántó kommentek, vagy hamis profil a gyereked nevével és képeivel.</>,
     ],
     controls: (
@@ -175,7 +178,7 @@ export const apps: AppEntry[] = [
       </>
     ),
     setup: [
-      <>Kell saját Instagram-fiókod. A gyerek 13 és 17 év közötti legyen, te pedig elmúltál 18 éves.</>,
+      <>Kell saját Instagram-fiókod. A gyereknek 13 és 17 év közöttinek, neked legalább 18 évesnek kell lenned.</>,
       <>A saját profilodon koppints felül a beállításokra (☰), majd a Felügyelet pontra, és hozz létre meghívót.</>,
       <>Küldd el a meghívót a gyereknek: 48 órán belül kell elfogadnia, különben újat kell küldened.</>,
       <>Ha elfogadta, a Felügyeletben beállíthatod a napi időkorlátot, és átnézhetitek, ki írhat neki.</>,
@@ -336,12 +339,13 @@ export const apps: AppEntry[] = [
     report: [
       <>
         A Snapchat üzenetei eltűnhetnek (a csevegés alapbeállításként megnézés után törlődik), ezért mielőtt jelentesz,
-        mentsd el a beszélgetés szövegét: tartsd rajta az ujjad egy üzeneten, és válaszd a mentést. Csak a szöveget
-        mentsd: képet és videót ne, meztelen vagy szexuális képet semmiképp.
+        mentsd el a beszélgetést, a szöveg mellett a nem szexuális képeket és videókat is: tartsd rajta az ujjad egy
+        üzeneten, és válaszd a mentést. Meztelen vagy szexuális képet soha ne ments el (lásd fent a teljes szabályt).
       </>,
       <>
-        Vigyázz: a Snapchat szól a másiknak, ha a csevegésről képernyőképet készítesz. Ez felbőszítheti a bántót, vagy
-        figyelmeztetheti az elkövetőt.
+        Vigyázz: a Snapchat szól a másiknak, ha a csevegésről képernyőképet készítesz, és a csevegésben mentett üzenetet
+        a másik is mentettként láthatja (ez utóbbit csak nem hivatalos leírásokban találtuk, a Snap súgójában nem). Ez
+        felbőszítheti a bántót, vagy figyelmeztetheti az elkövetőt: számolj vele, de a bizonyítékot ne hagyd elveszni.
       </>,
       <>
         Egy kapott képet vagy videót úgy jelentesz, hogy rajta tartod az ujjad, és a jelentésre koppintasz. Fiókot úgy
@@ -354,10 +358,9 @@ export const apps: AppEntry[] = [
         használhatod, ha a gyerek fél a bántó bosszújától.
       </>,
       <>
-        Letiltás után a beszélgetés eltűnhet a csevegéseid közül (a Snap súgójában erről nem találtunk leírást; a
-        viselkedés eltérhet). Ha bűncselekmény gyanúja van (fenyegetés, zsarolás, felnőtt szexuális közeledése, meztelen
-        vagy szexuális kép), előbb jelentsd, és mielőtt letiltod, kérdezd meg a rendőrséget. Egyébként a jelentés után
-        tiltsd le ugyanabban a menüben, ahol a fiókot jelentetted.
+        A jelentés után tiltsd le ugyanabban a menüben, ahol a fiókot jelentetted. Letiltás után a beszélgetés eltűnhet
+        a csevegéseid közül (a Snap súgójában erről nem találtunk leírást; a viselkedés eltérhet): ezért mentsd el
+        előtte, amit lehet, és írd fel a felhasználónevét.
       </>,
     ],
     labels: 'translated',
@@ -382,9 +385,11 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
-        fiókja. A Discord 2026 márciusától mindenkinek a tinédzsereknek szánt beállításokat adja alapból: az érzékeny
-        képek elmosódnak, az ismeretlenek üzenetei külön üzenetkérések közé kerülnek, és ezeken csak az változtathat,
-        aki igazolta, hogy felnőtt.
+        fiókja. A Discord 2026 februárjában bejelentette, hogy mindenkinek a tinédzsereknek szánt beállításokat adja
+        alapból (az érzékeny képek elmosódnak, az ismeretlenek üzenetei külön üzenetkérések közé kerülnek, és ezeken
+        csak az változtathat, aki igazolta, hogy felnőtt), de a világszintű bevezetést 2026 második felére halasztotta.
+        Hogy Magyarországon már így működik-e, nem tudtuk ellenőrizni: nézd meg a gyerek fiókjában, be van-e kapcsolva
+        az érzékeny tartalom szűrése, és külön mappába kerülnek-e az ismeretlenek üzenetei.
       </>
     ),
     risks: [
@@ -439,7 +444,15 @@ export const apps: AppEntry[] = [
         url: 'https://support.discord.com/hc/en-us/articles/360000291932-How-to-Contact-Discord-Safety-for-Parents-and-Guardians',
       },
       {
-        cite: 'Tinédzsereknek való alapbeállítások mindenkinek (a Discord közleménye a PR Newswire-en, angolul; a discord.com-on nem találtuk) – 2026. február 9.',
+        cite: 'A világszintű bevezetés 2026 második felére halasztva (a Discord technológiai igazgatójának blogbejegyzése, angolul) – Discord, 2026. február 24.',
+        url: 'https://discord.com/blog/getting-global-age-assurance-right-what-we-got-wrong-and-whats-changing',
+      },
+      {
+        cite: 'A bevezetés márciusról 2026 második felére halasztva (sajtóhír, angolul) – Gamespace',
+        url: 'https://gamespace.com/all-articles/news/discord-delays-global-age-verification-rollout-after-privacy-backlash/',
+      },
+      {
+        cite: 'Tinédzsereknek való alapbeállítások mindenkinek: a bejelentés (a Discord közleménye a PR Newswire-en, angolul) – 2026. február 9.',
         url: 'https://www.prnewswire.com/news-releases/discord-launches-teen-by-default-settings-globally-302681851.html',
       },
       {
@@ -548,7 +561,7 @@ export const apps: AppEntry[] = [
       <>Az osztálycsoportokban gyorsan terjed a bántó üzenet és a továbbküldött kép.</>,
       <>A kapott képek a telefon galériájába is bekerülhetnek: Androidon a WhatsApp súgója szerint alapból.</>,
     ],
-    controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
+    controls: <>nincs, csak adatvédelmi beállítások.</>,
     setup: [
       <>
         A gyerek telefonján nyisd meg a WhatsApp „Beállítások” menüjét (Androidon a három pont, vagyis a „További
@@ -614,7 +627,10 @@ export const apps: AppEntry[] = [
     under16Consent: true,
     risks: [
       <>Az osztálycsoportból kihagyhatják vagy kitehetik a gyereket.</>,
-      <>Idegen felnőtt is írhat üzenetkérést.</>,
+      <>
+        Ha a fiókban nem a valódi születési dátuma szerepel, idegen felnőttek is írhatnak neki; a csoportokban
+        ismeretlenek is lehetnek.
+      </>,
       <>A bántó üzenet és a kép a csoportban gyorsan terjed.</>,
     ],
     controls: (
@@ -649,8 +665,9 @@ export const apps: AppEntry[] = [
       <>Utána ugyanebben a menüben tiltsd le.</>,
       <>
         Csoportban a bántó üzenet ugyanígy jelenthető: nyisd meg a csoportot, koppints felül a nevére, és keresd a
-        jelentést (a súgó ezt csak két ember beszélgetésére írja le, a felirat eltérhet). Utána a gyerek kiléphet a
-        csoportból. Ha osztálytárs bántja, az iskolával intézd: ezt fent, az iskoláról szóló rész írja le.
+        jelentést (a súgó ezt csak két ember beszélgetésére írja le, a felirat eltérhet). Miután mindent elmentettetek,
+        a gyerek kiléphet a csoportból. Ha osztálytárs bántja, az iskolával intézd: ezt fent, az iskoláról szóló rész
+        írja le.
       </>,
     ],
     labels: 'translated',
@@ -686,7 +703,7 @@ export const apps: AppEntry[] = [
       <>A nagy, nyilvános közösségekben idegenek is írhatnak neki, a telefonszáma nélkül is.</>,
       <>Az osztálycsoportokban gyorsan terjed a bántó üzenet.</>,
     ],
-    controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
+    controls: <>nincs, csak adatvédelmi beállítások.</>,
     setup: [
       <>
         A gyerek telefonján: Több (☰) › Beállítások › Adatvédelem. Itt állíthatod be, ki teheti csoportba, és ki
