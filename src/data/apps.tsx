@@ -330,6 +330,11 @@ export const apps: AppEntry[] = [
       <>A saját profilodon koppints a fogaskerékre (⚙), és nyisd meg a Családközpontot.</>,
       <>Hívd meg a gyereket; a kapcsolat csak akkor jön létre, ha ő elfogadja a meghívót.</>,
       <>A Családközpontban állítsd be a tartalomszűrést, és nézzétek át együtt, ki láthatja a helyét.</>,
+      <>
+        Ugyanitt leállíthatod, hogy a My AI (a Snapchat mesterségesintelligencia-csevegője) válaszoljon neki, kérheted,
+        hogy megossza veled a helyét, és kérhetsz értesítést, amikor megérkezik egy fontos helyre (például haza vagy az
+        iskolába), vagy elindul onnan.
+      </>,
     ],
     checklist: [
       'A gyerek elfogadta a Családközpont meghívóját.',
@@ -369,6 +374,10 @@ export const apps: AppEntry[] = [
       {
         cite: 'Szülői felügyelet: Családközpont – Snapchat',
         url: 'https://parents.snapchat.com/en-GB/parental-controls?lang=en-GB',
+      },
+      {
+        cite: 'Mi a Családközpont? A My AI leállítása, helymegosztás kérése, értesítés érkezéskor és induláskor (dán nyelvű oldal) – Snapchat súgó',
+        url: 'https://help.snapchat.com/hc/da/articles/7121384944788-Hvad-er-Familiecenter',
       },
       {cite: 'Jelentés – Snapchat', url: 'https://values.snap.com/safety/safety-reporting'},
       {
@@ -473,9 +482,10 @@ export const apps: AppEntry[] = [
       <>
         A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
         felügyelheti. 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel alapján becsült
-        életkor vagy igazolvány) kell átesnie: utána csak a saját és a szomszédos korcsoporttal cseveghet, 9 év alatt
-        pedig csak a szülő hozzájárulásával. A Roblox korosztályonkénti biztonsági oldala szerint 9–12 évesnél a játékon
-        belüli közvetlen csevegés ki van kapcsolva, amíg a szülő nem engedi.
+        életkor vagy igazolvány) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet (13
+        évestől a megbízható kapcsolataival, angolul Trusted Connections, ezen túl is), 9 év alatt pedig csak a szülő
+        hozzájárulásával. A Roblox korosztályonkénti biztonsági oldala szerint 9–12 évesnél a játékon belüli közvetlen
+        csevegés ki van kapcsolva, amíg a szülő nem engedi.
       </>
     ),
     risks: [
@@ -541,7 +551,7 @@ export const apps: AppEntry[] = [
         url: 'https://corp.roblox.com/safety-by-age-mea',
       },
       {
-        cite: 'Kötelező életkor-ellenőrzés a csevegéshez (sajtóhír, angolul) – PocketGamer.biz, 2026. január 9.',
+        cite: 'Kötelező életkor-ellenőrzés a csevegéshez; 13 évestől megbízható kapcsolatok (sajtóhír, angolul) – PocketGamer.biz, 2026. január 9.',
         url: 'https://www.pocketgamer.biz/roblox-rolls-out-mandatory-facial-age-checks-for-in-game-chat-worldwide/',
       },
       {
@@ -826,12 +836,11 @@ export const apps: AppEntry[] = [
     searchWords: 'Epic szülői felügyelet, PIN-kód',
     age: (
       <>
-        Ha a játékos az országában túl fiatal ahhoz, hogy a szülő hozzájárulása nélkül használja a játék minden
-        funkcióját, az Epic korlátozott fiókot ad (angolul cabined account), és a szülő hozzájárulását kéri: addig a
-        hang- és szöveges csevegéshez és a vásárláshoz a szülő jóváhagyása kell. Az Epic súgója a korhatárt nem írja ki;
-        a sajtó szerint az Epic ezt 13 év alatt adja, vagy ha az országban magasabb, a digitális beleegyezés korhatára
-        alatt. Magyarországon ez várhatóan 16 év (a Google és a Discord is ennyit ad meg Magyarországra), de ezt az Epic
-        saját oldalán nem tudtuk ellenőrizni.
+        16 év alatt (Magyarországon várhatóan) az Epic korlátozott fiókot ad (angolul cabined account): a hang- és
+        szöveges csevegéshez és a vásárláshoz a te jóváhagyásod kell. Az Epic saját oldala szerint a fiók akkor
+        korlátozott, ha a játékos 13 évesnél fiatalabb, vagy fiatalabb az országában a digitális beleegyezés koránál,
+        amelyik a magasabb. Hogy ez Magyarországon 16 év, azt az Epic nem írja ki: a Google és a Discord ad meg
+        Magyarországra 16 évet.
       </>
     ),
     risks: [
@@ -852,8 +861,9 @@ export const apps: AppEntry[] = [
       </>,
       <>
         Ha a gyerek korlátozott fiókot kapott, az Epic e-mailt küld neked. A jóváhagyáskor elfogadod az adatkezelést,
-        kiválasztod, milyen besorolású játékokat érhet el, és az országodtól függően igazolnod kell, hogy felnőtt vagy
-        (például egy bankkártyás, visszatérített terheléssel). Utána e-mailben kapod meg a szülői PIN-kódot.
+        kiválasztod, milyen besorolású játékokat érhet el, és igazolod, hogy felnőtt vagy: arcfelvétellel, bankkártyával
+        vagy egy igazolvány beolvasásával (az országodtól függően más módon is). Utána e-mailben kapod meg a szülői
+        PIN-kódot.
       </>,
     ],
     checklist: [
@@ -881,7 +891,7 @@ export const apps: AppEntry[] = [
         url: 'https://www.epicgames.com/help/en-US/c-Category_EpicAccounts/c-EpicAccounts_ParentalControls/a000084709',
       },
       {
-        cite: 'A szülői hozzájárulás menete – Epic Games súgó',
+        cite: 'A szülői hozzájárulás menete: a felnőtt igazolása arcfelvétellel, bankkártyával vagy igazolvánnyal – Epic Games súgó',
         url: 'https://www.epicgames.com/help/en-US/c-Category_EpicGamesStore/c-EpicAccounts/how-do-i-complete-the-parental-consent-process-a000085549',
       },
       {
@@ -897,8 +907,8 @@ export const apps: AppEntry[] = [
         url: 'https://www.epicgames.com/site/ja/news/introducing-voice-reporting-in-fortnite',
       },
       {
-        cite: 'Korlátozott fiókok gyerekeknek: „under 13 or a country’s age of consent” (sajtóhír, angolul) – Engadget, 2022',
-        url: 'https://engadget.com/epic-games-cabined-accounts-kids-fortnite-fall-guys-rocket-league-metaverse-153028144.html',
+        cite: 'Korlátozott fiókok: 13 év alatt, vagy az ország digitális beleegyezési kora alatt, amelyik magasabb (kínai nyelvű oldal) – Epic Games',
+        url: 'https://www.epicgames.com/site/zh-CN/cabinedaccounts',
       },
     ],
   },
