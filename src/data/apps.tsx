@@ -344,8 +344,8 @@ export const apps: AppEntry[] = [
     report: [
       <>
         A Snapchat üzenetei eltűnhetnek (a csevegés alapbeállításként megnézés után törlődik), ezért mielőtt jelentesz,
-        mentsd el a beszélgetést, a szöveg mellett a nem szexuális képeket és videókat is: tartsd rajta az ujjad egy
-        üzeneten, és válaszd a mentést. Meztelen vagy szexuális képet soha ne ments el (lásd fent a teljes szabályt).
+        mentsd el a beszélgetést, a szöveg mellett a nem szexuális képeket és videókat is (a kivételt a fenti sor
+        mondja): tartsd rajta az ujjad egy üzeneten, és válaszd a mentést.
       </>,
       <>
         Vigyázz: a Snapchat szól a másiknak, ha a csevegésről képernyőképet készítesz, és a csevegésben mentett üzenetet
