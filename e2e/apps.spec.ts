@@ -59,6 +59,18 @@ test('each guide says once, above the picker, that labels not found in the Hunga
     expect(picker, path).not.toContain('Melyik alkalmazás?Válassz');
     expect(picker, path).toContain('Melyik alkalmazás? ');
   }
+  // Round 4, language 16: in a setup panel the short line stands right under „Így állítsd be:”, before the steps, so
+  // that it is not read as a line of the checklist that ends the panel.
+  await open(page, phoneGuide);
+  for (const app of apps.filter(({labels}) => labels === 'translated')) {
+    const placed = await page.locator(`section[aria-labelledby="beallitas-${app.id}"]`).evaluate((section) => {
+      const note = section.querySelector('[data-labels-translated]');
+      return (
+        note?.previousElementSibling?.textContent === 'Így állítsd be:' && note.nextElementSibling?.tagName === 'OL'
+      );
+    });
+    expect.soft(placed, app.name).toBe(true);
+  }
 });
 
 test.describe('on a 390 px phone', () => {
@@ -126,12 +138,28 @@ test('a link to an app in the other guide opens that app there', async ({page}) 
   await expect(picker(page)).toHaveValue('viber');
 });
 
-test('a report panel reached by a link opens with the evidence line, the nude-image rule’s core and a link to the whole rule, before any step', async ({
+test('a report panel reached by a link opens with 112, then the evidence line, the nude-image rule’s core and a link to the whole rule, before any step', async ({
   page,
 }) => {
   for (const app of apps) {
     await open(page, `${bullyingGuide}#jelentes-${app.id}`);
     const panel = page.locator(`section[aria-labelledby="jelentes-${app.id}"]`);
+    // Round 4, should-fix 1: a parent who lands here from the phone guide skips the bullying steps' 112 step, so the
+    // panel's first line is the shared 112 sentence, with the number as a link to call.
+    const opening = await panel.evaluate((section) => {
+      const first = section.querySelector(':scope > h3 + p');
+      return {
+        emergency: first?.hasAttribute('data-emergency-first') ?? false,
+        calls112: Boolean(first?.querySelector('a[href="tel:112"]')),
+        beforeEvidence: first?.nextElementSibling?.hasAttribute('data-evidence-reminder') ?? false,
+      };
+    });
+    expect.soft(opening, app.name).toEqual({emergency: true, calls112: true, beforeEvidence: true});
+    // Round 4, S1 and S2: no panel bends the shared order (save everything but a nude or sexual image, report, then
+    // block): blocking never waits for the police, and non-sexual images and videos are saved too.
+    const steps = (await panel.locator('ol').innerText()).replace(/\s+/g, ' ');
+    expect.soft(steps, app.name).not.toMatch(/mielőtt letiltod, kérdezd meg a rendőrséget/);
+    expect.soft(steps, app.name).not.toMatch(/képet és videót ne/);
     const reminder = panel.locator('p[data-evidence-reminder]');
     await expect
       .soft(reminder, app.name)

@@ -165,7 +165,10 @@ export const apps: AppEntry[] = [
     under16Consent: true,
     risks: [
       <>A mások tökéletesnek mutatott élete és külseje rossz érzést kelthet.</>,
-      <>Idegen fiókok követni akarják, vagy üzenetkérést küldenek.</>,
+      <>
+        Idegen fiókok követni akarják. Ha a fiókban nem a valódi születési dátuma szerepel, vagy 16 évesen lazított a
+        beállításain, idegenektől üzenetkérést is kaphat.
+      </>,
       <>Bántó kommentek, vagy hamis profil a gyereked nevével és képeivel.</>,
     ],
     controls: (
@@ -175,7 +178,7 @@ export const apps: AppEntry[] = [
       </>
     ),
     setup: [
-      <>Kell saját Instagram-fiókod. A gyerek 13 és 17 év közötti legyen, te pedig elmúltál 18 éves.</>,
+      <>Kell saját Instagram-fiókod. A gyereknek 13 és 17 év közöttinek, neked legalább 18 évesnek kell lenned.</>,
       <>A saját profilodon koppints felül a beállításokra (☰), majd a Felügyelet pontra, és hozz létre meghívót.</>,
       <>Küldd el a meghívót a gyereknek: 48 órán belül kell elfogadnia, különben újat kell küldened.</>,
       <>Ha elfogadta, a Felügyeletben beállíthatod a napi időkorlátot, és átnézhetitek, ki írhat neki.</>,
@@ -327,6 +330,11 @@ export const apps: AppEntry[] = [
       <>A saját profilodon koppints a fogaskerékre (⚙), és nyisd meg a Családközpontot.</>,
       <>Hívd meg a gyereket; a kapcsolat csak akkor jön létre, ha ő elfogadja a meghívót.</>,
       <>A Családközpontban állítsd be a tartalomszűrést, és nézzétek át együtt, ki láthatja a helyét.</>,
+      <>
+        Ugyanitt leállíthatod, hogy a My AI (a Snapchat mesterségesintelligencia-csevegője) válaszoljon neki, kérheted,
+        hogy megossza veled a helyét, és kérhetsz értesítést, amikor megérkezik egy fontos helyre (például haza vagy az
+        iskolába), vagy elindul onnan.
+      </>,
     ],
     checklist: [
       'A gyerek elfogadta a Családközpont meghívóját.',
@@ -336,12 +344,13 @@ export const apps: AppEntry[] = [
     report: [
       <>
         A Snapchat üzenetei eltűnhetnek (a csevegés alapbeállításként megnézés után törlődik), ezért mielőtt jelentesz,
-        mentsd el a beszélgetés szövegét: tartsd rajta az ujjad egy üzeneten, és válaszd a mentést. Csak a szöveget
-        mentsd: képet és videót ne, meztelen vagy szexuális képet semmiképp.
+        mentsd el a beszélgetést, a szöveg mellett a nem szexuális képeket és videókat is (a kivételt a fenti sor
+        mondja): tartsd rajta az ujjad egy üzeneten, és válaszd a mentést.
       </>,
       <>
-        Vigyázz: a Snapchat szól a másiknak, ha a csevegésről képernyőképet készítesz. Ez felbőszítheti a bántót, vagy
-        figyelmeztetheti az elkövetőt.
+        Vigyázz: a Snapchat szól a másiknak, ha a csevegésről képernyőképet készítesz, és a csevegésben mentett üzenetet
+        a másik is mentettként láthatja (ez utóbbit csak nem hivatalos leírásokban találtuk, a Snap súgójában nem). Ez
+        felbőszítheti a bántót, vagy figyelmeztetheti az elkövetőt: számolj vele, de a bizonyítékot ne hagyd elveszni.
       </>,
       <>
         Egy kapott képet vagy videót úgy jelentesz, hogy rajta tartod az ujjad, és a jelentésre koppintasz. Fiókot úgy
@@ -354,10 +363,9 @@ export const apps: AppEntry[] = [
         használhatod, ha a gyerek fél a bántó bosszújától.
       </>,
       <>
-        Letiltás után a beszélgetés eltűnhet a csevegéseid közül (a Snap súgójában erről nem találtunk leírást; a
-        viselkedés eltérhet). Ha bűncselekmény gyanúja van (fenyegetés, zsarolás, felnőtt szexuális közeledése, meztelen
-        vagy szexuális kép), előbb jelentsd, és mielőtt letiltod, kérdezd meg a rendőrséget. Egyébként a jelentés után
-        tiltsd le ugyanabban a menüben, ahol a fiókot jelentetted.
+        A jelentés után tiltsd le ugyanabban a menüben, ahol a fiókot jelentetted. Letiltás után a beszélgetés eltűnhet
+        a csevegéseid közül (a Snap súgójában erről nem találtunk leírást; a viselkedés eltérhet): ezért mentsd el
+        előtte, amit lehet, és írd fel a felhasználónevét.
       </>,
     ],
     labels: 'translated',
@@ -366,6 +374,10 @@ export const apps: AppEntry[] = [
       {
         cite: 'Szülői felügyelet: Családközpont – Snapchat',
         url: 'https://parents.snapchat.com/en-GB/parental-controls?lang=en-GB',
+      },
+      {
+        cite: 'Mi a Családközpont? A My AI leállítása, helymegosztás kérése, értesítés érkezéskor és induláskor (dán nyelvű oldal) – Snapchat súgó',
+        url: 'https://help.snapchat.com/hc/da/articles/7121384944788-Hvad-er-Familiecenter',
       },
       {cite: 'Jelentés – Snapchat', url: 'https://values.snap.com/safety/safety-reporting'},
       {
@@ -382,9 +394,11 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
-        fiókja. A Discord 2026 márciusától mindenkinek a tinédzsereknek szánt beállításokat adja alapból: az érzékeny
-        képek elmosódnak, az ismeretlenek üzenetei külön üzenetkérések közé kerülnek, és ezeken csak az változtathat,
-        aki igazolta, hogy felnőtt.
+        fiókja. A Discord 2026 februárjában bejelentette, hogy mindenkinek a tinédzsereknek szánt beállításokat adja
+        alapból (az érzékeny képek elmosódnak, az ismeretlenek üzenetei külön üzenetkérések közé kerülnek, és ezeken
+        csak az változtathat, aki igazolta, hogy felnőtt), de a világszintű bevezetést 2026 második felére halasztotta.
+        Hogy Magyarországon már így működik-e, nem tudtuk ellenőrizni: nézd meg a gyerek fiókjában, be van-e kapcsolva
+        az érzékeny tartalom szűrése, és külön mappába kerülnek-e az ismeretlenek üzenetei.
       </>
     ),
     risks: [
@@ -439,7 +453,15 @@ export const apps: AppEntry[] = [
         url: 'https://support.discord.com/hc/en-us/articles/360000291932-How-to-Contact-Discord-Safety-for-Parents-and-Guardians',
       },
       {
-        cite: 'Tinédzsereknek való alapbeállítások mindenkinek (a Discord közleménye a PR Newswire-en, angolul; a discord.com-on nem találtuk) – 2026. február 9.',
+        cite: 'A világszintű bevezetés 2026 második felére halasztva (a Discord technológiai igazgatójának blogbejegyzése, angolul) – Discord, 2026. február 24.',
+        url: 'https://discord.com/blog/getting-global-age-assurance-right-what-we-got-wrong-and-whats-changing',
+      },
+      {
+        cite: 'A bevezetés márciusról 2026 második felére halasztva (sajtóhír, angolul) – Gamespace',
+        url: 'https://gamespace.com/all-articles/news/discord-delays-global-age-verification-rollout-after-privacy-backlash/',
+      },
+      {
+        cite: 'Tinédzsereknek való alapbeállítások mindenkinek: a bejelentés (a Discord közleménye a PR Newswire-en, angolul) – 2026. február 9.',
         url: 'https://www.prnewswire.com/news-releases/discord-launches-teen-by-default-settings-globally-302681851.html',
       },
       {
@@ -460,9 +482,10 @@ export const apps: AppEntry[] = [
       <>
         A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
         felügyelheti. 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel alapján becsült
-        életkor vagy igazolvány) kell átesnie: utána csak a saját és a szomszédos korcsoporttal cseveghet, 9 év alatt
-        pedig csak a szülő hozzájárulásával. A Roblox korosztályonkénti biztonsági oldala szerint 9–12 évesnél a játékon
-        belüli közvetlen csevegés ki van kapcsolva, amíg a szülő nem engedi.
+        életkor vagy igazolvány) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet (13
+        évestől a megbízható kapcsolataival, angolul Trusted Connections, ezen túl is), 9 év alatt pedig csak a szülő
+        hozzájárulásával. A Roblox korosztályonkénti biztonsági oldala szerint 9–12 évesnél a játékon belüli közvetlen
+        csevegés ki van kapcsolva, amíg a szülő nem engedi.
       </>
     ),
     risks: [
@@ -528,7 +551,7 @@ export const apps: AppEntry[] = [
         url: 'https://corp.roblox.com/safety-by-age-mea',
       },
       {
-        cite: 'Kötelező életkor-ellenőrzés a csevegéshez (sajtóhír, angolul) – PocketGamer.biz, 2026. január 9.',
+        cite: 'Kötelező életkor-ellenőrzés a csevegéshez; 13 évestől megbízható kapcsolatok (sajtóhír, angolul) – PocketGamer.biz, 2026. január 9.',
         url: 'https://www.pocketgamer.biz/roblox-rolls-out-mandatory-facial-age-checks-for-in-game-chat-worldwide/',
       },
       {
@@ -548,7 +571,7 @@ export const apps: AppEntry[] = [
       <>Az osztálycsoportokban gyorsan terjed a bántó üzenet és a továbbküldött kép.</>,
       <>A kapott képek a telefon galériájába is bekerülhetnek: Androidon a WhatsApp súgója szerint alapból.</>,
     ],
-    controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
+    controls: <>nincs, csak adatvédelmi beállítások.</>,
     setup: [
       <>
         A gyerek telefonján nyisd meg a WhatsApp „Beállítások” menüjét (Androidon a három pont, vagyis a „További
@@ -614,7 +637,10 @@ export const apps: AppEntry[] = [
     under16Consent: true,
     risks: [
       <>Az osztálycsoportból kihagyhatják vagy kitehetik a gyereket.</>,
-      <>Idegen felnőtt is írhat üzenetkérést.</>,
+      <>
+        Ha a fiókban nem a valódi születési dátuma szerepel, idegen felnőttek is írhatnak neki; a csoportokban
+        ismeretlenek is lehetnek.
+      </>,
       <>A bántó üzenet és a kép a csoportban gyorsan terjed.</>,
     ],
     controls: (
@@ -649,8 +675,9 @@ export const apps: AppEntry[] = [
       <>Utána ugyanebben a menüben tiltsd le.</>,
       <>
         Csoportban a bántó üzenet ugyanígy jelenthető: nyisd meg a csoportot, koppints felül a nevére, és keresd a
-        jelentést (a súgó ezt csak két ember beszélgetésére írja le, a felirat eltérhet). Utána a gyerek kiléphet a
-        csoportból. Ha osztálytárs bántja, az iskolával intézd: ezt fent, az iskoláról szóló rész írja le.
+        jelentést (a súgó ezt csak két ember beszélgetésére írja le, a felirat eltérhet). Miután mindent elmentettetek,
+        a gyerek kiléphet a csoportból. Ha osztálytárs bántja, az iskolával intézd: ezt fent, az iskoláról szóló rész
+        írja le.
       </>,
     ],
     labels: 'translated',
@@ -686,7 +713,7 @@ export const apps: AppEntry[] = [
       <>A nagy, nyilvános közösségekben idegenek is írhatnak neki, a telefonszáma nélkül is.</>,
       <>Az osztálycsoportokban gyorsan terjed a bántó üzenet.</>,
     ],
-    controls: <>Szülői felügyelete nincs; adatvédelmi beállításai vannak.</>,
+    controls: <>nincs, csak adatvédelmi beállítások.</>,
     setup: [
       <>
         A gyerek telefonján: Több (☰) › Beállítások › Adatvédelem. Itt állíthatod be, ki teheti csoportba, és ki
@@ -809,12 +836,11 @@ export const apps: AppEntry[] = [
     searchWords: 'Epic szülői felügyelet, PIN-kód',
     age: (
       <>
-        Ha a játékos az országában túl fiatal ahhoz, hogy a szülő hozzájárulása nélkül használja a játék minden
-        funkcióját, az Epic korlátozott fiókot ad (angolul cabined account), és a szülő hozzájárulását kéri: addig a
-        hang- és szöveges csevegéshez és a vásárláshoz a szülő jóváhagyása kell. Az Epic súgója a korhatárt nem írja ki;
-        a sajtó szerint az Epic ezt 13 év alatt adja, vagy ha az országban magasabb, a digitális beleegyezés korhatára
-        alatt. Magyarországon ez várhatóan 16 év (a Google és a Discord is ennyit ad meg Magyarországra), de ezt az Epic
-        saját oldalán nem tudtuk ellenőrizni.
+        16 év alatt (Magyarországon várhatóan) az Epic korlátozott fiókot ad (angolul cabined account): a hang- és
+        szöveges csevegéshez és a vásárláshoz a te jóváhagyásod kell. Az Epic saját oldala szerint a fiók akkor
+        korlátozott, ha a játékos 13 évesnél fiatalabb, vagy fiatalabb az országában a digitális beleegyezés koránál,
+        amelyik a magasabb. Hogy ez Magyarországon 16 év, azt az Epic nem írja ki: a Google és a Discord ad meg
+        Magyarországra 16 évet.
       </>
     ),
     risks: [
@@ -835,8 +861,9 @@ export const apps: AppEntry[] = [
       </>,
       <>
         Ha a gyerek korlátozott fiókot kapott, az Epic e-mailt küld neked. A jóváhagyáskor elfogadod az adatkezelést,
-        kiválasztod, milyen besorolású játékokat érhet el, és az országodtól függően igazolnod kell, hogy felnőtt vagy
-        (például egy bankkártyás, visszatérített terheléssel). Utána e-mailben kapod meg a szülői PIN-kódot.
+        kiválasztod, milyen besorolású játékokat érhet el, és igazolod, hogy felnőtt vagy: arcfelvétellel, bankkártyával
+        vagy egy igazolvány beolvasásával (az országodtól függően más módon is). Utána e-mailben kapod meg a szülői
+        PIN-kódot.
       </>,
     ],
     checklist: [
@@ -864,7 +891,7 @@ export const apps: AppEntry[] = [
         url: 'https://www.epicgames.com/help/en-US/c-Category_EpicAccounts/c-EpicAccounts_ParentalControls/a000084709',
       },
       {
-        cite: 'A szülői hozzájárulás menete – Epic Games súgó',
+        cite: 'A szülői hozzájárulás menete: a felnőtt igazolása arcfelvétellel, bankkártyával vagy igazolvánnyal – Epic Games súgó',
         url: 'https://www.epicgames.com/help/en-US/c-Category_EpicGamesStore/c-EpicAccounts/how-do-i-complete-the-parental-consent-process-a000085549',
       },
       {
@@ -880,8 +907,8 @@ export const apps: AppEntry[] = [
         url: 'https://www.epicgames.com/site/ja/news/introducing-voice-reporting-in-fortnite',
       },
       {
-        cite: 'Korlátozott fiókok gyerekeknek: „under 13 or a country’s age of consent” (sajtóhír, angolul) – Engadget, 2022',
-        url: 'https://engadget.com/epic-games-cabined-accounts-kids-fortnite-fall-guys-rocket-league-metaverse-153028144.html',
+        cite: 'Korlátozott fiókok: 13 év alatt, vagy az ország digitális beleegyezési kora alatt, amelyik magasabb (kínai nyelvű oldal) – Epic Games',
+        url: 'https://www.epicgames.com/site/zh-CN/cabinedaccounts',
       },
     ],
   },

@@ -45,12 +45,18 @@ const hotline = <HelpLineLink id="internet-hotline" />;
 const kekVonal = <HelpLineLink id="kek-vonal" />;
 const screenshotGuide = '/docs/utmutatok/Képernyőfelvételek készítése';
 
+/**
+ * The 112 step's first sentence: it opens the incident lists, and stands alone where a reader lands past them (an
+ * app's report panel, reached by a link).
+ */
+export const emergencyFirst = <strong>Közvetlen veszélyben először a {call112}-t hívd.</strong>;
+
 /** The 112 step that opens the incident lists. */
 const emergencyStep: Sourced = {
   text: (
     <>
-      <strong>Közvetlen veszélyben először a {call112}-t hívd.</strong> Ha valaki a gyerek testi épségét fenyegeti, a
-      gyerek bántani akarja magát, vagy eltűnt, most hívd; minden más ráér utána.
+      {emergencyFirst} Ha valaki a gyerek testi épségét fenyegeti, a gyerek bántani akarja magát, vagy eltűnt, most
+      hívd; minden más ráér utána.
     </>
   ),
   sources: ['police-mit-tegyek'],

@@ -6,6 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {TickableCheckbox, TickableChecklist} from '@site/src/familyTools/TickableChecklist';
 import {appHeadingId, apps, under16Consent, type AppEntry} from '@site/src/data/apps';
+import {emergencyFirst} from '@site/src/data/safetyProcedures';
 import {checklistItemKey} from '@site/src/familyTools/storage/checklistKeys';
 import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
 import styles from './styles.module.css';
@@ -74,6 +75,12 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
   const id = appHeadingId(view, app.id);
   const other: View = view === 'setup' ? 'report' : 'setup';
   const date = usePageLanguageDateFormat({year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  // Under the setup label, so that it is not read as part of the checklist after the steps.
+  const labelsNote = app.labels === 'translated' && (
+    <p className={styles.note} data-labels-translated>
+      {translate({id: 'appGuide.labelsTranslated', message: 'A felirat eltérhet.'})}
+    </p>
+  );
   return (
     // Hidden, not left out: every app's text is in the page's HTML for the site search and for links to it.
     <section className={styles.panel} aria-labelledby={id} hidden={!shown}>
@@ -101,11 +108,15 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           <p className={styles.label}>
             <strong>{translate({id: 'appGuide.setup', message: 'Így állítsd be:'})}</strong>
           </p>
+          {labelsNote}
           <Steps steps={app.setup} />
           <Checklist app={app} />
         </>
       ) : (
         <>
+          {/* A link from the phone guide lands here, past the incident steps that open with 112: the shared first
+              sentence of the 112 step comes first here too. */}
+          <p data-emergency-first>{emergencyFirst}</p>
           {/* A link or a search result lands here, past the full nude-image rule above: the line carries the rule's core
               (a screenshot of that screen is a copy too) and links back to the whole rule. */}
           <p data-evidence-reminder>
@@ -132,10 +143,8 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
             </strong>
           </p>
           <Steps steps={app.report} />
+          {labelsNote}
         </>
-      )}
-      {app.labels === 'translated' && (
-        <p className={styles.note}>{translate({id: 'appGuide.labelsTranslated', message: 'A felirat eltérhet.'})}</p>
       )}
       <p className={styles.note}>
         {view === 'setup'
