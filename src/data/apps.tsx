@@ -676,8 +676,8 @@ export const apps: AppEntry[] = [
       <>
         Csoportban a bántó üzenet ugyanígy jelenthető: nyisd meg a csoportot, koppints felül a nevére, és keresd a
         jelentést (a súgó ezt csak két ember beszélgetésére írja le, a felirat eltérhet). Miután mindent elmentettetek,
-        a gyerek kiléphet a csoportból. Ha osztálytárs bántja, az iskolával intézd: ezt fent, az iskoláról szóló rész
-        írja le.
+        a gyerek kiléphet a csoportból; ha bűncselekmény gyanúja van, csak ha a rendőrség nem kéri másképp. Ha
+        osztálytárs bántja, az iskolával intézd: ezt fent, az iskoláról szóló rész írja le.
       </>,
     ],
     labels: 'translated',
@@ -721,15 +721,15 @@ export const apps: AppEntry[] = [
         útmutatója is ezeket a beállításokat írja le): a felirat és a hely eltérhet.
       </>,
       <>
-        Közösségben egy ismeretlen tag üzenetét a gyerek elfogadhatja vagy letilthatja: beszéljétek meg, hogy idegentől
-        nem fogad el üzenetet.
+        Ha egy közösség ismeretlen tagja vagy ismeretlen szám ír neki, a Viber elfogadást vagy letiltást kínál.
+        Beszéljétek meg, hogy ilyenkor nem fogadja el, nem válaszol, és nem is tiltja le rögtön, hanem megmutatja neked:
+        ha zaklató vagy gyanús, a lent linkelt jelentési lépések szerint járjatok el.
       </>,
-      <>Ismeretlen számról jött üzenetnél felül a letiltást is választhatja.</>,
     ],
     checklist: [
       'Beállítottuk, ki teheti csoportba a Viberen.',
       'Átnéztük, mely közösségekben és csoportokban van benne.',
-      'Tudja, hogy idegentől nem fogad el üzenetet.',
+      'Tudja, hogy idegen üzenetét nem fogadja el, hanem megmutatja nekem.',
     ],
     report: [
       <>
