@@ -177,3 +177,17 @@ test("an app's panel is named by its choice, and answers a query that names the 
   // Without an app's name, the general section comes before every app's.
   assert.equal(sections('korhatár beállítás')[0], 'Korhatár a telefonon');
 });
+
+test("another form of a query word matches through the roots table, below the word's own form", () => {
+  const forms = [
+    extractPage(page('Bántás', '<h2 id="ha-bantanak">Ha bántanak</h2><p>Szólj egy felnőttnek.</p>'), '/docs/bantas')!,
+    extractPage(page('Zsarolás', '<h2 id="ha-bantjak">Ha bántják</h2><p>Ments el mindent.</p>'), '/docs/zsarolas')!,
+  ];
+  const roots = {bant: 'bantja', bantj: 'bantja'};
+  const withRoots = createEngine(JSON.parse(JSON.stringify(buildIndex(forms, vocabulary, new Set(), roots))));
+  const without = createEngine(JSON.parse(JSON.stringify(buildIndex(forms, vocabulary))));
+  const urls = (found: ReturnType<typeof engine.search>) => found.pages.map((hit) => hit.page.url);
+  assert.deepEqual(urls(without.search('bántják')), ['/docs/zsarolas']);
+  assert.deepEqual(urls(withRoots.search('bántják')), ['/docs/zsarolas', '/docs/bantas']);
+  assert.deepEqual(urls(withRoots.search('bántanak')), ['/docs/bantas', '/docs/zsarolas']);
+});

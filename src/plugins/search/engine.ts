@@ -16,7 +16,7 @@
 // about a topic, which mentions it in many sections, comes before a page that mentions it once.
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
 import {queryLimits} from './queryLimits';
-import {createHungarian, fold, isEnding, tokenize, type Hungarian, type Vocabulary} from './hungarian';
+import {createHungarian, fold, isEnding, tokenize, type Hungarian, type Roots, type Vocabulary} from './hungarian';
 
 /** One document of the index: a page (its title and description) or one of its sections (heading and text). */
 export type SearchDocument = {
@@ -49,6 +49,8 @@ export type DocumentKind = 'steps' | 'reference' | 'background';
 /** The index file written at build time (see index.ts). */
 export type IndexFile = {
   vocabulary: Vocabulary;
+  /** Stems of forms of one word, joined (roots.json, see roots.ts). */
+  roots?: Roots;
   documents: SearchDocument[];
   /** MiniSearch's own serialization (`miniSearch.toJSON()`). */
   index: AsPlainObject;
@@ -90,7 +92,9 @@ export const childVoice = (words: string[]): boolean => {
 const otherAlternatives = 0.25;
 
 /** How directly a word matched: its own stem counts most. */
-const directness = {stem: 1, compound: 0.9, synonym: 0.8, shortened: 0.7, prefix: 0.6, typo: 0.5};
+// Another form of the word („bántanak” for „bántják”) counts as little as a typo: the form tells the person („küldött”
+// a parent's sentence, „küldtem” a child's) and the situation, and a long guide holds every form of its own topic.
+const directness = {stem: 1, compound: 0.9, synonym: 0.8, shortened: 0.7, prefix: 0.6, root: 0.5, typo: 0.5};
 type Kind = keyof typeof directness;
 
 /**
@@ -173,8 +177,8 @@ export type Engine = {
   documents: SearchDocument[];
 };
 
-export function createEngine({vocabulary, documents, index}: IndexFile): Engine {
-  const hungarian = createHungarian(vocabulary);
+export function createEngine({vocabulary, roots, documents, index}: IndexFile): Engine {
+  const hungarian = createHungarian(vocabulary, roots);
   const miniSearch = MiniSearch.loadJS<SearchDocument & {text: string}>(index, miniSearchOptions(hungarian));
   const byId = new Map(documents.map((document) => [document.id, document]));
 
@@ -275,6 +279,11 @@ export function createEngine({vocabulary, documents, index}: IndexFile): Engine 
       const folded = fold(word);
       const first: Alternative[] = [];
       if (own.length > 0) first.push({slots: [{terms: own, mode: 'exact', surface: word}], kind: 'stem'});
+      // Its word's other forms on the site („bántják” finds „bántanak”), each on its own: a section that holds
+      // several forms is not the better for it.
+      for (const form of hungarian.otherForms(word).filter(hasTerm)) {
+        first.push({slots: [{terms: [form], mode: 'exact', surface: word}], kind: 'root'});
+      }
       first.push(...bySynonym, ...byNearest);
       // A compound also matches its parts written apart („tartalékkódok” → tartalék kódok).
       const parts = hungarian.splitCompound(folded);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import {createHungarian, fold, isEnding, tokenize, type Vocabulary} from './hungarian';
+import {makeRoots} from './roots';
 
 const vocabulary = JSON.parse(
   readFileSync(new URL('../../../docs/_search/synonyms.json', import.meta.url), 'utf8'),
@@ -65,4 +66,34 @@ test('a question word is one in any of its forms, a short one only as written', 
   for (const word of ['fiam', 'fiamat', 'lányomnak', 'unokámat', 'hogyan'])
     assert.ok(hungarian.isQuestionWord(word), word);
   for (const word of ['mitesz', 'telefon', 'azonosító']) assert.ok(!hungarian.isQuestionWord(word), word);
+});
+
+test("the roots table joins the stems of one word's forms, which the stemmer cut apart", () => {
+  // Snowball: „bántják” → bantja, bantj; „bántanak” → bant; „bánt” → ban.
+  const counts = new Map([
+    ['bántják', 2],
+    ['bántanak', 1],
+    ['bánt', 3],
+    ['védi', 2],
+    ['vedd', 1],
+    ['veszi', 1],
+  ]);
+  const rootsOf = new Map([
+    ['bántják', ['bánt']],
+    ['bántanak', ['bánt']],
+    ['bánt', ['bánt', 'bán', 'bánik']],
+    ['védi', ['véd']],
+    ['vedd', ['vesz']],
+    ['veszi', ['vesz']],
+  ]);
+  const table = makeRoots(counts, rootsOf, vocabulary);
+  assert.deepEqual(table.roots, {bant: 'ban', bantj: 'ban', bantja: 'ban'});
+  // „ved” stems „védi” (protect) and „vedd” (take it): it joins neither word.
+  assert.equal(table.stems, 'ban bant bantj bantja ved vesz');
+
+  const withRoots = createHungarian(vocabulary, table.roots);
+  assert.deepEqual(withRoots.otherForms('bántják').sort(), ['ban', 'bant']);
+  assert.deepEqual(withRoots.otherForms('bánt').sort(), ['bant', 'bantj', 'bantja']);
+  assert.deepEqual(withRoots.otherForms('védi'), []);
+  assert.deepEqual(withRoots.indexTerms('bántják'), hungarian.indexTerms('bántják'));
 });

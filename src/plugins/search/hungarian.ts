@@ -74,6 +74,11 @@ export type Hungarian = {
   stems(word: string): string[];
   /** The two folded parts of a compound made with a listed part, or []. */
   splitCompound(folded: string): string[];
+  /**
+   * The stems of the word's other forms on the site (`roots`), where the stemmer cut them apart: „bántják” → bant
+   * („bántanak”), ban („bánt”); [] for most words.
+   */
+  otherForms(word: string): string[];
   /** Index terms of one word of a page: none for a stop word, else its stems and those of its compound parts. */
   indexTerms(word: string): string[];
   isStopWord(word: string): boolean;
@@ -86,7 +91,13 @@ export type Hungarian = {
   nearest: {from: string; to: string[][]}[];
 };
 
-export function createHungarian(vocabulary: Vocabulary): Hungarian {
+/**
+ * roots.json's `roots` (see roots.ts): a stem → the stem the forms of its word go by, where the stemmer cut them apart
+ * („bantja”, „bant” → „ban”). Made with hunspell from the site's words.
+ */
+export type Roots = Record<string, string>;
+
+export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hungarian {
   const stemExceptions = entries(vocabulary.stems)
     .map(([word, stem]) => [fold(word.toLowerCase()), fold(stem.toLowerCase())] as const)
     .sort((a, b) => b[0].length - a[0].length);
@@ -102,6 +113,17 @@ export function createHungarian(vocabulary: Vocabulary): Hungarian {
   const questionWords = new Set(vocabulary.questionWords.words.map((word) => fold(word.toLowerCase())));
   const foldedStopWords = new Set([...stopWords].map(fold));
   const memo = new Map<string, string[]>();
+  // The stems of one word's forms on the site (`roots`), each under each of them.
+  const forms = new Map<string, string[]>();
+  for (const [stem, root] of Object.entries(roots)) {
+    if (!forms.has(root)) forms.set(root, [root]);
+    forms.get(root)!.push(stem);
+  }
+  for (const group of [...forms.values()]) for (const stem of group) forms.set(stem, group);
+  const otherForms = (word: string) => {
+    const own = stems(word);
+    return [...new Set(own.flatMap((stem) => forms.get(stem) ?? []))].filter((stem) => !own.includes(stem));
+  };
 
   const stems = (word: string): string[] => {
     let found = memo.get(word);
@@ -151,6 +173,7 @@ export function createHungarian(vocabulary: Vocabulary): Hungarian {
       );
       return [...new Set([word, ...listed].flatMap(stems))];
     },
+    otherForms,
     stemKey: (word) => [...stems(word)].sort().join(' '),
     synonyms: entries(vocabulary.synonyms).map(([from, to]) => ({
       from: tokenize(from).map(fold),

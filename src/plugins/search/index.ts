@@ -7,6 +7,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {buildIndex, extractPage, type ExtractedPage} from './indexer';
 import type {Vocabulary} from './hungarian';
+import type {RootsFile} from './roots';
 
 /** What plugin-content-pages loads, as far as the index needs it (the package comes with the preset). */
 type PagesContent = {type: 'jsx' | 'mdx'; permalink: string; unlisted?: boolean; frontMatter?: FrontMatter}[];
@@ -20,6 +21,8 @@ export type SearchGlobalData = {indexFile: string};
 
 /** Where the authors keep the search vocabulary (see the README, section Search). */
 export const vocabularyPath = 'docs/_search/synonyms.json';
+/** The stems of one word's forms, joined; made by `npm run search:roots` (see roots.ts). */
+export const rootsPath = 'src/plugins/search/roots.json';
 
 /** Every file under `dir`, recursively, sorted (a missing folder has none). */
 function filesUnder(dir: string): string[] {
@@ -108,6 +111,7 @@ export default function localSearch({siteDir, baseUrl, outDir, siteConfig}: Load
 
     async postBuild({routesPaths}) {
       const vocabulary = JSON.parse(await readFile(path.join(siteDir, vocabularyPath), 'utf8')) as Vocabulary;
+      const {roots} = JSON.parse(await readFile(path.join(siteDir, rootsPath), 'utf8')) as RootsFile;
       const built = new Set(routesPaths);
       const extracted: ExtractedPage[] = [];
       const background = new Set<string>();
@@ -126,7 +130,10 @@ export default function localSearch({siteDir, baseUrl, outDir, siteConfig}: Load
       }
       if (extracted.length === 0) throw new Error('local-search: no built page to index');
       await mkdir(path.join(outDir, 'assets'), {recursive: true});
-      await writeFile(path.join(outDir, indexFile), JSON.stringify(buildIndex(extracted, vocabulary, background)));
+      await writeFile(
+        path.join(outDir, indexFile),
+        JSON.stringify(buildIndex(extracted, vocabulary, background, roots)),
+      );
     },
   };
 }

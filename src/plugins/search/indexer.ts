@@ -2,7 +2,7 @@
 // text), read from its HTML as the reader gets it, then indexed with the same Hungarian layer the search uses.
 import MiniSearch from 'minisearch';
 import {parse} from 'parse5';
-import {createHungarian, fold, type Vocabulary} from './hungarian';
+import {createHungarian, fold, type Roots, type Vocabulary} from './hungarian';
 import {miniSearchOptions, type DocumentKind, type IndexFile, type SearchDocument} from './engine';
 
 type Node = {
@@ -234,14 +234,15 @@ const excerptOf = (text: string) => {
 
 /**
  * The index file for these pages. `background`: the addresses of pages with nothing to do (front matter
- * `search: background`), which the search lists after the guides.
+ * `search: background`), which the search lists after the guides; `roots`: stems of one word's forms, joined.
  */
 export function buildIndex(
   pages: ExtractedPage[],
   vocabulary: Vocabulary,
   background: ReadonlySet<string> = new Set(),
+  roots: Roots = {},
 ): IndexFile {
-  const hungarian = createHungarian(vocabulary);
+  const hungarian = createHungarian(vocabulary, roots);
   const documents: SearchDocument[] = [];
   const texts: string[] = [];
   for (const page of pages) {
@@ -275,5 +276,5 @@ export function buildIndex(
   const miniSearch = new MiniSearch<SearchDocument & {text: string}>(miniSearchOptions(hungarian));
   // Only the page's own document carries the title: a section's score is its heading and text.
   miniSearch.addAll(documents.map((document, at) => ({...document, text: texts[at]})));
-  return {vocabulary, documents, index: miniSearch.toJSON()};
+  return {vocabulary, roots, documents, index: miniSearch.toJSON()};
 }

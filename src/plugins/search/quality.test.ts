@@ -5,6 +5,9 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {gzipSync} from 'node:zlib';
 import {builtIndexFile, evaluate, loadBuiltEngine, type QuerySet} from './evaluate';
+import {createHungarian} from './hungarian';
+import {rootsPath, vocabularyPath} from './index';
+import {isRootsWord, siteWords, type RootsFile} from './roots';
 
 const build = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../../../build');
 const engine = loadBuiltEngine(build);
@@ -30,18 +33,20 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // and 45 whole sentences written from the built pages alone before the engine was read (round 4; the home page's
 // situation or its guide's section with the same steps both count, `also`), and 44 more of parents at night, children
 // and grandparents written from the built pages before round 5's engine changes. Floors at what the engine reaches
-// (README of the plugin, section Tests and figures): round 5, 177/200 of 215 (the first 171: 145/161).
-test('the tuning set (queries.json): the right page first for at least 177 of 215, in the top 3 for 200', () => {
+// (README of the plugin, section Tests and figures): round 5, 177/200 of 215 (the first 171: 145/161); on the content
+// merged after it, 178/199; with the roots table (round 6), 181/202.
+test('the tuning set (queries.json): the right page first for at least 181 of 215, in the top 3 for 202', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 215);
-  assert.ok(result.top3 >= 200, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 177, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 202, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 181, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
 // may be tuned to it (README, section Search); the floors only catch a regression. Round 4 measured 36/45, 43/45;
-// after the round-3 content edits, 34/45, 43/45; round 5 the same.
+// after the round-3 content edits, 34/45, 43/45; round 5 the same; on the content merged after round 5, 33/45, 43/45;
+// round 6 (the roots table) 31/45, 43/45.
 test('the held-out set (heldout-queries.json) stays near its last measurement', () => {
   const result = evaluate(engine, load('heldout-queries.json'));
   report('heldout-queries.json', result);
@@ -51,14 +56,15 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 
 // Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
 // content merged that day: the engine before issue #29 top-1 44/66, top-3 60/66; round 3 began at 47/66, 62/66 and
-// reached 48/66, 63/66; round 4 51/66, 63/66; after the round-3 content edits 51/66, 61/66; round 5 51/66, 63/66.
+// reached 48/66, 63/66; round 4 51/66, 63/66; after the round-3 content edits 51/66, 61/66; round 5 51/66, 63/66; on
+// the content merged after round 5, 51/66, 62/66; round 6 (the roots table) 55/66, 62/66.
 // The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit at the measurement and
 // only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
   assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 51, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 55, `top-1 ${result.top1}`);
 });
 
 // The queries of issues #29 and #30 and of the usability test (ux-round1, tasks 5 and 7): the first suggestion opens
@@ -100,6 +106,22 @@ for (const [query, opens] of firstSuggestion) {
 
 test('every word the vocabulary searches for is on the site (a misspelt or vanished one would find nothing)', () => {
   assert.deepEqual(engine.unmatchedVocabulary(), []);
+});
+
+test('the roots table (roots.json) knows every word of the site and the vocabulary', () => {
+  const vocabulary = JSON.parse(readFileSync(new URL(`../../../${vocabularyPath}`, import.meta.url), 'utf8'));
+  const {stems} = JSON.parse(readFileSync(new URL(`../../../${rootsPath}`, import.meta.url), 'utf8')) as RootsFile;
+  const known = new Set(stems.split(' '));
+  const hungarian = createHungarian(vocabulary);
+  const missing = [...siteWords(build, vocabulary).keys()].filter(
+    (word) => isRootsWord(hungarian, word) && hungarian.stems(word).some((stem) => !known.has(stem)),
+  );
+  assert.deepEqual(
+    missing.slice(0, 20),
+    [],
+    `${missing.length} words are new to ${rootsPath}: run \`npm run search:roots\` (needs hunspell hu_HU) on this ` +
+      'build, then `npm run build` again',
+  );
 });
 
 test('every guide is the expected answer of some query in the tuning set', () => {
