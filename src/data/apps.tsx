@@ -279,7 +279,10 @@ export const apps: AppEntry[] = [
         számára” lehetőséget. Telefonon, a YouTube alkalmazásban a lépések eltérnek: ezeket a forrásoknál lévő YouTube
         Kids súgóoldal írja le.
       </>,
-      <>A saját videója alatti bántó kommentek szerzőjét a gyereked elrejtheti a csatornáján (ez nem letiltás).</>,
+      <>
+        Ha a gyereked már 16–17 éves, és saját csatornája van, a videói alatti bántó kommentek szerzőjét elrejtheti a
+        csatornáján (ez nem letiltás).
+      </>,
     ],
     labels: 'hungarian',
     checked: '2026-11-27',
@@ -836,10 +839,9 @@ export const apps: AppEntry[] = [
     searchWords: 'Epic szülői felügyelet, PIN-kód',
     age: (
       <>
-        16 év alatt (Magyarországon várhatóan) az Epic korlátozott fiókot ad (angolul cabined account): a hang- és
-        szöveges csevegéshez és a vásárláshoz a te jóváhagyásod kell. Az Epic saját oldala szerint a fiók akkor
-        korlátozott, ha a játékos 13 évesnél fiatalabb, vagy fiatalabb az országában a digitális beleegyezés koránál,
-        amelyik a magasabb. Hogy ez Magyarországon 16 év, azt az Epic nem írja ki: a Google és a Discord ad meg
+        Az Epic korlátozott fiókot ad (angolul cabined account) 13 év alatt, vagy ha a gyerek fiatalabb, mint az
+        országában a digitális beleegyezés kora: ilyenkor a hang- és szöveges csevegéshez és a vásárláshoz a te
+        jóváhagyásod kell. Magyarországon ez valószínűleg 16 év: az Epic ezt nem írja ki, a Google és a Discord ad meg
         Magyarországra 16 évet.
       </>
     ),
