@@ -591,13 +591,16 @@ export const apps: AppEntry[] = [
         galériába és onnan a felhőbe. Androidon a Csevegések beállításai között a médialáthatóságot keresd, iPhone-on a
         Fotókba mentést. Ezeket a kapcsolókat a WhatsApp súgójában nem találtuk: a felirat és a hely eltérhet.
       </>,
-      <>Beszéljétek meg, hogy ismeretlen számról jött üzenetre nem válaszol, hanem megmutatja neked.</>,
+      <>
+        Beszéljétek meg, hogy ismeretlen számról jött üzenetre nem válaszol, hanem a telefonon megmutatja neked,
+        továbbítás és képernyőkép nélkül.
+      </>,
     ],
     checklist: [
       'A WhatsAppban csak a névjegyei tehetik csoportba.',
       'A kapott képek nem kerülnek maguktól a galériába.',
       'Átnéztük, ki láthatja a profilképét.',
-      'Tudja, hogy ismeretlen számnak nem válaszol.',
+      'Tudja, hogy ismeretlen ember üzenetére nem válaszol, hanem megmutatja nekem.',
     ],
     report: [
       <>
@@ -679,8 +682,9 @@ export const apps: AppEntry[] = [
       <>
         Csoportban a bántó üzenet ugyanígy jelenthető: nyisd meg a csoportot, koppints felül a nevére, és keresd a
         jelentést (a súgó ezt csak két ember beszélgetésére írja le, a felirat eltérhet). Miután mindent elmentettetek,
-        a gyerek kiléphet a csoportból; ha bűncselekmény gyanúja van, csak ha a rendőrség nem kéri másképp. Ha
-        osztálytárs bántja, az iskolával intézd: ezt fent, az iskoláról szóló rész írja le.
+        a gyerek kiléphet a csoportból. Ha bűncselekmény gyanúja van, ne lépjen ki, amíg a rendőrség azt nem mondja,
+        hogy kiléphet: addig némítsátok el a csoportot. Ha osztálytárs bántja, az iskolával intézd: ezt fent, az
+        iskoláról szóló rész írja le.
       </>,
     ],
     labels: 'translated',
@@ -724,15 +728,18 @@ export const apps: AppEntry[] = [
         útmutatója is ezeket a beállításokat írja le): a felirat és a hely eltérhet.
       </>,
       <>
-        Ha egy közösség ismeretlen tagja vagy ismeretlen szám ír neki, a Viber elfogadást vagy letiltást kínál.
-        Beszéljétek meg, hogy ilyenkor nem fogadja el, nem válaszol, és nem is tiltja le rögtön, hanem megmutatja neked:
-        ha zaklató vagy gyanús, a lent linkelt jelentési lépések szerint járjatok el.
+        Beszéljétek meg: ha ismeretlen szám vagy egy közösség ismeretlen tagja ír neki, nem válaszol, nem fogadja el, és
+        nem is tiltja le rögtön, hanem a telefonon megmutatja neked, továbbítás és képernyőkép nélkül. Ha az üzenet
+        bántó, a lenti „Viber: jelentés és letiltás” lépései szerint jelentsétek; ha valaki gyanúsan közeledik hozzá,
+        kövesd a{' '}
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor in a data module that Node's unit tests load, where @docusaurus/Link does not resolve; links.spec checks the anchor */}
+        <a href="#ha-valaki-gyanúsan-közeledik-a-gyerekhez">Ha valaki gyanúsan közeledik a gyerekhez</a> rész lépéseit.
       </>,
     ],
     checklist: [
       'Beállítottuk, ki teheti csoportba a Viberen.',
       'Átnéztük, mely közösségekben és csoportokban van benne.',
-      'Tudja, hogy idegen üzenetét nem fogadja el, hanem megmutatja nekem.',
+      'Tudja, hogy ismeretlen ember üzenetére nem válaszol, hanem megmutatja nekem.',
     ],
     report: [
       <>
@@ -744,10 +751,9 @@ export const apps: AppEntry[] = [
         felkiáltójelre, és válaszd ki az okot.
       </>,
       <>
-        Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja. A súgója szerint más
-        felhasználót is lehet jelenteni, de a lépéseit nem írja le: ha a csevegés menüjében látsz jelentést, előbb azt
-        válaszd. Utána tiltsd le: nyisd meg a csevegést, koppints felül a nevére vagy a három pontra, és válaszd a
-        letiltást.
+        Ha valaki közvetlenül a gyerekednek küld bántó tartalmat, a Viber a letiltását javasolja. Egy felhasználó
+        jelentésének lépéseit a súgója nem írja le: ha a csevegés menüjében látsz jelentést, előbb azt válaszd. Utána
+        tiltsd le: nyisd meg a csevegést, koppints felül a nevére vagy a három pontra, és válaszd a letiltást.
       </>,
     ],
     labels: 'translated',
