@@ -132,7 +132,7 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(box.locator('p[data-variant="lead"] + ol[data-procedure="zsarolas"]')).toHaveCount(1);
   await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
   const steps = box.locator('ol[data-procedure="zsarolas"] > li');
-  await expect(steps).toHaveCount(11);
+  await expect(steps).toHaveCount(12);
   // Each step's own line (the detail under it aside) stays short on a phone: at most six lines, the length of the
   // nude-image rule's first sentence (step 6 was some thirty lines). Step 1 is the 112 step every incident list shares.
   for (const [index, step] of (await steps.all()).entries()) {
@@ -149,14 +149,18 @@ test('the sextortion steps: reassurance before the list, one short action line p
   }
   // The whole nude-image rule stays, once; the police step is the report alone and says where to make it.
   await expect(box.locator('ol [data-safety-rule="meztelen-kep"]')).toHaveCount(1);
-  const police = steps.nth(8);
+  // Saving the other evidence is a numbered step of its own with a bold action, right after the rule's „soha ne ments
+  // el”: read only by its bold lines, the list still says what to save.
+  await expect(steps.nth(5).locator('[data-safety-rule="meztelen-kep"]')).toHaveCount(1);
+  await expect(steps.nth(6).locator('strong').first()).toHaveText('A többi bizonyítékot mentsd el');
+  const police = steps.nth(9);
   await expect(police).toContainText('Tegyél feljelentést a rendőrségen');
   await expect(police).toContainText('rendőrkapitányságon');
   await expect(police.locator('a[href="tel:112"]')).toHaveCount(1);
   await expect(police).not.toContainText('Hotline');
   // Take It Down only for an image already on the child's device; the last step points to Kék Vonal and 112.
-  await expect(steps.nth(9)).toContainText('Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén');
-  await expect(steps.nth(10).locator('a[href="tel:116111"]')).toHaveCount(1);
+  await expect(steps.nth(10)).toContainText('Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén');
+  await expect(steps.nth(11).locator('a[href="tel:116111"]')).toHaveCount(1);
 });
 
 test('a received or seen nude image: delete nothing, report then block, reassure the child, always the police', async ({

@@ -397,17 +397,17 @@ export const safetyProcedures = {
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
       },
+      {text: nudeImageRuleList, sources: nudeImageSources},
+      // A step of its own, not a line under the rule: a parent who scans only the bold lines must meet „mentsd el”
+      // as well as „soha ne ments el”.
       {
         text: (
           <>
-            {nudeImageRuleList}
-            <div>
-              <strong>A többi bizonyítékot mentsd el</strong> (a fenyegető üzeneteket, a zsaroló felhasználónevét és
-              profilját) úgy, hogy a kép és az előnézete ne legyen rajta.
-            </div>
+            <strong>A többi bizonyítékot mentsd el</strong> (a fenyegető üzeneteket, a zsaroló felhasználónevét és
+            profilját) úgy, hogy a kép és az előnézete ne legyen rajta.
           </>
         ),
-        sources: [...nudeImageSources, 'fbi-sextortion'],
+        sources: ['fbi-sextortion'],
       },
       {
         text: (
