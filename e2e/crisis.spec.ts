@@ -152,7 +152,9 @@ test('the sextortion steps: reassurance before the list, one short action line p
   // Saving the other evidence is a numbered step of its own with a bold action, right after the rule's „soha ne ments
   // el”: read only by its bold lines, the list still says what to save.
   await expect(steps.nth(5).locator('[data-safety-rule="meztelen-kep"]')).toHaveCount(1);
-  await expect(steps.nth(6).locator('strong').first()).toHaveText('A többi bizonyítékot mentsd el');
+  await expect(steps.nth(6).locator('strong').first()).toHaveText(
+    'A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:',
+  );
   const police = steps.nth(9);
   await expect(police).toContainText('Tegyél feljelentést a rendőrségen');
   await expect(police).toContainText('rendőrkapitányságon');

@@ -281,7 +281,8 @@ export const apps: AppEntry[] = [
       </>,
       <>
         Ha a gyereked már 16–17 éves, és saját csatornája van, a videói alatti bántó kommentek szerzőjét elrejtheti a
-        csatornáján (ez nem letiltás).
+        csatornáján (ez nem letiltás). Ezt is csak azután tegye, hogy a kommenteket a fenti sor szerint elmentettétek és
+        jelentettétek.
       </>,
     ],
     labels: 'hungarian',

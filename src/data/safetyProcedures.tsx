@@ -403,8 +403,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>A többi bizonyítékot mentsd el</strong> (a fenyegető üzeneteket, a zsaroló felhasználónevét és
-            profilját) úgy, hogy a kép és az előnézete ne legyen rajta.
+            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:</strong> a fenyegető
+            üzeneteket, a zsaroló felhasználónevét és profilját.
           </>
         ),
         sources: ['fbi-sextortion'],
