@@ -313,14 +313,15 @@ test('a first visit downloads neither the engine nor the index; hovering the box
 });
 
 test('while the index loads the box says so, and what was typed is searched when it arrives', async ({page}) => {
-  await page.goto('/blog');
-  await waitForHydration(page);
+  // Held from the start: however early the page asks for the index, it arrives only when the test says so.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/search-index\.[0-9a-f]+\.json$/, async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto('/blog');
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('kepernyo');
   await expect(page.locator('.navbar').getByRole('status')).toHaveText('Keresés betöltése…');
