@@ -36,8 +36,9 @@ export default defineConfig({
   // Recording a trace costs a third of the suite's CPU time (its screencast alone a fifth), and CI keeps only the log:
   // there the traces are off; a developer's run keeps each failure's trace.
   use: {trace: process.env.CI ? 'off' : 'retain-on-failure'},
+  // The workers take tests in this order: the whole browser's long offline tests first, so that the many short ones
+  // fill the end of the run on both workers (started last, the 40 s test ran on one worker while the other idled).
   projects: [
-    {...project('chromium', port, testExecutablePath), testIgnore: ['variants/**', ...serviceWorkerSpecs]},
     {...project('chromium, whole browser', port, executablePath), testMatch: 'offline.spec.ts'},
     ...variants.map(({name}, index) => ({
       ...project(
@@ -47,6 +48,7 @@ export default defineConfig({
       ),
       testMatch: `variants/${name}.spec.ts`,
     })),
+    {...project('chromium', port, testExecutablePath), testIgnore: ['variants/**', ...serviceWorkerSpecs]},
   ],
   // Each folder served as a static host would (npm test builds them first). Ready once the port accepts connections:
   // a missing variant build then fails its own spec with 404s, and does not keep the other specs from running.

@@ -25,11 +25,12 @@ type AxeWindow = {axe?: typeof axe};
  * source again for every run took a third of each audit.
  *
  * `coloursOnly` is for a page already audited whole in the other colour mode at the same width: its elements, names
- * and layout are the same, so only the rules that read colours can find anything new.
+ * and layout are the same, so only the rules that read colours can find anything new. `within` and `outside` limit the
+ * audit to the part of the page the others have not seen (CSS selectors; the whole page when neither is given).
  */
 export async function accessibilityViolations(
   page: Page,
-  {coloursOnly = false}: {coloursOnly?: boolean} = {},
+  {coloursOnly = false, within, outside}: {coloursOnly?: boolean; within?: string; outside?: string} = {},
 ): Promise<{wcag: string[]; skippedHeadings: string[]}> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const options: axe.RunOptions = {
@@ -37,9 +38,10 @@ export async function accessibilityViolations(
     runOnly: coloursOnly ? {type: 'rule', values: colourRules} : {type: 'tag', values: wcagTags},
     rules: coloursOnly ? {} : {'heading-order': {enabled: true}},
   };
+  const context = {include: [within ?? 'html'], exclude: outside ? [outside] : []};
   const violations = await page.evaluate(
-    async (options) => (await (window as AxeWindow).axe!.run(document, options)).violations,
-    options,
+    async ({context, options}) => (await (window as AxeWindow).axe!.run(context, options)).violations,
+    {context, options},
   );
   return {
     wcag: summarize(violations.filter(({id}) => id !== 'heading-order')),
@@ -48,7 +50,10 @@ export async function accessibilityViolations(
 }
 
 /** Axe's WCAG 2.2 A/AA violations on the page as it is (see accessibilityViolations for `coloursOnly`). */
-export async function wcagViolations(page: Page, options: {coloursOnly?: boolean} = {}): Promise<string[]> {
+export async function wcagViolations(
+  page: Page,
+  options: Parameters<typeof accessibilityViolations>[1] = {},
+): Promise<string[]> {
   return (await accessibilityViolations(page, options)).wcag;
 }
 
