@@ -131,11 +131,21 @@ test('after one press: every route, the search, the figures and the colour mode 
   const cspViolations = collectCspViolations(page);
 
   await test.step('every route, opened by its address', async () => {
+    // Every page from the copy; one page of each kind also runs its scripts from it (the copy holds every file of the
+    // build, checked above, so the other pages' scripts are the same files).
+    const hydrated = new Set([
+      '/',
+      '/docs/Bevezető',
+      '/docs/category/útmutatók',
+      '/blog',
+      '/blog/welcome',
+      '/markdown-page',
+    ]);
     for (const route of allRoutes) {
       const response = await page.goto(route.path);
       expect(response?.status(), route.path).toBe(200);
       await expect(page.locator('h1').first(), route.path).toHaveText(route.h1);
-      await waitForHydration(page);
+      if (hydrated.has(route.path)) await waitForHydration(page);
     }
   });
 
