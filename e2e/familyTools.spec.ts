@@ -327,6 +327,35 @@ test.describe('incident log', () => {
     await expect(entries(page)).toHaveCount(1);
   });
 
+  test('on a phone the entry just added is one tap away, and the guide says where the log’s print button is', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, guide);
+    // The browser's own print prints the guide (it is one); the log's hand-over sheet has its own button, named here.
+    await expect(page.locator('#esetnaplo + p')).toContainText(
+      /„Esetnapló nyomtatása” gombbal [^.]*a gomb az űrlap alatt, a bejegyzések listája fölött van/,
+    );
+    await addEntry(page, 'Első eset');
+    await addEntry(page, 'Második eset', {'Hol történt (alkalmazás, oldal)?': 'Messenger'});
+    const form = logForm(page);
+    const added = entries(page).last();
+    await expect(added).not.toBeInViewport(); // below the form's fields
+    await expect(form.getByRole('button', {name: 'Bejegyzés hozzáadása'})).toBeFocused(); // ready for the next one
+    const status = form.getByRole('status').filter({hasText: 'Hozzáadtuk a bejegyzést.'});
+    await status.getByRole('link', {name: 'Nézd meg a listában'}).click();
+    await expect(added).toContainText('Második eset');
+    await expect(added).toBeInViewport();
+    await expect(added).toBeFocused();
+    // After an edit, the same way to the entry saved.
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await field(form, 'Mi történt?').fill('Első eset, kiegészítve');
+    await form.getByRole('button', {name: 'Módosítás mentése'}).click();
+    await form.getByRole('status').getByRole('link', {name: 'Nézd meg a listában'}).click();
+    await expect(entries(page).first()).toBeFocused();
+    await expect(entries(page).first()).toBeInViewport();
+  });
+
   test('save to file, start over, load the file: the same entries', async ({page}) => {
     acceptDialogs(page);
     await open(page, guide);
@@ -628,6 +657,58 @@ test.describe('incident log', () => {
 });
 
 test.describe('family agreement', () => {
+  test('on a phone the form starts on the first screen, and every link to the agreement lands at it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, rulesPage);
+    // The rules' full text comes after the form (the form shows each rule's bold sentence), not before it.
+    const top = await agreementForm(page).evaluate((form) => form.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(844);
+    const formFirst = await agreementForm(page).evaluate((form) =>
+      Boolean(
+        form.compareDocumentPosition(document.getElementById('mindenkire-ervenyes')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    );
+    expect(formFirst).toBe(true);
+
+    // The home page's „Hol kezdd?”, the phone guide's agreement section and the navbar's „Családi eszközök” menu.
+    await expect(
+      page
+        .locator('.navbar .dropdown__link')
+        .filter({hasText: /^Családi megállapodás$/})
+        .first(),
+    ).toHaveAttribute('href', '/markdown-page#megallapodas');
+    for (const [from, link] of [
+      ['/', /^Családi netbiztonsági alapszabályok és megállapodás/],
+      ['/docs/utmutatok/jookostelefon', /^kitölthető családi megállapodást$/],
+    ] as const) {
+      await open(page, from);
+      await page.getByRole('link', {name: link}).click();
+      await expect(page).toHaveURL(/\/markdown-page#megallapodas$/);
+      await waitForHydration(page);
+      await expect(agreementForm(page), from).toBeInViewport();
+    }
+  });
+
+  test('filled in, the browser’s own print gives the sheet too, as the page says where it says it prints', async ({
+    page,
+  }) => {
+    await open(page, rulesPage);
+    // Where the reader reads that the page prints, it says how, and what comes out.
+    await expect(page.locator('#megallapodas + p')).toContainText(
+      'Kitöltve a „Nyomtatás” gomb és a böngésző saját nyomtatása is csak a megállapodást teszi egy A4-es lapra; kitöltés nélkül a szabályok listája kerül papírra.',
+    );
+    await fillAgreement(page);
+    // Ctrl+P, not the button: the page as it is, printed.
+    const pdf = (await page.pdf({format: 'A4', printBackground: true})).toString('latin1');
+    expect((pdf.match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length).toBe(1);
+    await page.emulateMedia({media: 'print'});
+    await expect(page.locator('article h1')).toBeHidden();
+    await expect(page.getByRole('heading', {name: 'A Kovács család megállapodása'})).toBeVisible();
+  });
+
   test('the safety rules hold for everyone: listed without a checkbox, printed whole; the rest are chosen', async ({
     page,
   }) => {
@@ -691,7 +772,7 @@ test.describe('family agreement', () => {
     await field(form, '2. saját szabály').fill('Hétvégén közös kirándulás telefon nélkül.');
     for (const [n, name] of [
       [2, 'Kovács Péter'],
-      [3, 'Kovács Panni'],
+      [3, 'Kovács Anna Borbála'],
     ] as const) {
       await form.getByRole('button', {name: 'Aláíró hozzáadása'}).click();
       await field(form, `${n}. aláíró neve`).fill(name);
@@ -734,10 +815,46 @@ test.describe('family agreement', () => {
       'Megbeszéljük, mi történt.',
       '2027. szeptember 1.',
       'Kovács Éva, 2026. november 24.',
-      'Kovács Panni, 2026. november 24.',
+      'Kovács Anna Borbála, 2026. november 24.',
     ]) {
       await expect(sheet).toContainText(value);
     }
+    // Read from the fridge: every word of a rule at 9 pt (12 px) at the least, not only its bold sentence.
+    const small = await sheet.locator('ul li').evaluateAll((items) =>
+      items.flatMap((item) =>
+        Array.from(item.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')
+          .map((node) => ({
+            text: node.textContent!.trim().slice(0, 40),
+            size: parseFloat(getComputedStyle(item).fontSize),
+          }))
+          .concat(
+            Array.from(item.querySelectorAll('span, em, strong'))
+              .filter((el) => el.textContent!.trim() !== '')
+              .map((el) => ({
+                text: el.textContent!.trim().slice(0, 40),
+                size: parseFloat(getComputedStyle(el).fontSize),
+              })),
+          ),
+      ),
+    );
+    expect(small.length).toBeGreaterThan(20);
+    expect(small.filter(({size}) => size < 12)).toEqual([]);
+    // A signer's date is never broken inside („2026. november / 27.”): it stays on one line, after the name or under it.
+    const brokenDates = await sheet.locator('ul li').evaluateAll((items) =>
+      items
+        .filter((item) => /, \d{4}\.\s/.test(item.textContent ?? ''))
+        .filter((item) => {
+          const text = Array.from(item.childNodes).find((node) => /\d{4}\./.test(node.textContent ?? ''))!;
+          const range = document.createRange();
+          const at = text.textContent!.search(/\d{4}\./);
+          range.setStart(text, at);
+          range.setEnd(text, text.textContent!.length);
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((item) => item.textContent),
+    );
+    expect(brokenDates).toEqual([]);
     await expect(form).toBeHidden();
     await expect(page.locator('main button:visible, main input:visible, main textarea:visible')).toHaveCount(0);
     await expect(page.locator('article h1')).toBeHidden();

@@ -27,7 +27,7 @@ const startingPoints: StartingPoint[] = [
   },
   {
     situation: 'Közös szabályokat hoznál a családdal a netezésre, kinyomtatható formában.',
-    to: '/markdown-page',
+    to: '/markdown-page#megallapodas',
     guide: 'Családi netbiztonsági alapszabályok és megállapodás',
   },
   {

@@ -110,8 +110,11 @@ type Props = {
 };
 
 /**
- * „Családi megállapodás”: the family fills in its own plan next to the family rules page's rules, kept in this
- * browser. Filled in, the page prints as this one sheet with the values (the form itself never prints).
+ * „Családi megállapodás”: the family fills in its own plan from the family rules page's rules, kept in this
+ * browser. The form stands above the rules' full text, so that a phone reaches it on the first screen; it shows each
+ * rule's bold sentence, read from that text. Filled in, the page prints as this one sheet with the values (the form
+ * itself never prints), with the browser's own print as with the „Nyomtatás” button: the reader who was told the page
+ * prints gets the sheet whichever way they print. Empty, the page prints as the rules list.
  */
 export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): ReactNode {
   const tool = useSavedTool(agreementFormat, agreementKey);
@@ -263,7 +266,7 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
           <legend>
             {translate({
               id: 'familyTools.agreement.rules',
-              message: 'Miben állapodunk meg? Válasszátok ki a fentiek közül, és írjátok hozzá a sajátjaitokat.',
+              message: 'Miben állapodunk meg? Válasszátok ki a tieiteket, és írjátok hozzá a sajátjaitokat.',
             })}
           </legend>
           <ul className={styles.rules}>
@@ -482,8 +485,8 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
                 {signers.map((person) => (
                   <li key={person.id}>
                     {person.name}
-                    {person.date && `, ${printedDate(person.date)}`}
-                    <span className={styles.signatureLine} aria-hidden="true" />
+                    {/* The date never breaks inside („2026. november / 27.”): it wraps whole under the name. */}
+                    {person.date && `, ${printedDate(person.date).replaceAll(' ', '\u00a0')}`}
                   </li>
                 ))}
               </ul>

@@ -151,6 +151,8 @@ export default function IncidentLog(): ReactNode {
   const tool = useSavedTool(incidentLogFormat, incidentLogKey);
   const [missing, setMissing] = useState(false);
   const [done, setDone] = useState('');
+  // The entry just added or saved: the confirmation leads to it, down in the list under the form's many fields.
+  const [saved, setSaved] = useState<string | null>(null);
   const [lostEdit, setLostEdit] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const whatField = useRef<HTMLTextAreaElement>(null);
@@ -209,6 +211,7 @@ export default function IncidentLog(): ReactNode {
       return;
     }
     setLostEdit(false);
+    const savedId = editing ?? newRowId();
     const next: Log = editing
       ? {
           about,
@@ -216,8 +219,9 @@ export default function IncidentLog(): ReactNode {
           draft: emptyIncident(),
           editing: null,
         }
-      : {about, entries: [...entries, {...draft, id: newRowId()}], draft: emptyIncident(), editing: null};
+      : {about, entries: [...entries, {...draft, id: savedId}], draft: emptyIncident(), editing: null};
     tool.update(next);
+    setSaved(savedId);
     setDone(
       editing
         ? translate({id: 'familyTools.log.edited', message: 'Elmentettük a módosítást.'})
@@ -240,6 +244,7 @@ export default function IncidentLog(): ReactNode {
     showEditingNotice.current = true;
     tool.update({...log, draft: fields, editing: entryId});
     setDone('');
+    setSaved(null);
     setLostEdit(false);
     whatField.current?.focus({preventScroll: true});
   };
@@ -258,6 +263,19 @@ export default function IncidentLog(): ReactNode {
       document.getElementById(neighbour ? `${id}-edit-${neighbour.id}` : `${id}-entries`)?.focus(),
     );
     setDone(translate({id: 'familyTools.log.deleted', message: 'Töröltük a bejegyzést.'}));
+    setSaved(null);
+  };
+
+  const entryElementId = (entryId: string) => `${id}-entry-${entryId}`;
+  /**
+   * Brings the entry just saved into view, and the focus to it, when the reader asks (the focus stays on the form's
+   * button until then, so the next entry can be written at once).
+   */
+  const showSaved = (event: React.MouseEvent) => {
+    event.preventDefault();
+    const entry = saved ? document.getElementById(entryElementId(saved)) : null;
+    entry?.scrollIntoView({block: 'start'});
+    entry?.focus({preventScroll: true});
   };
 
   const printLog = () => {
@@ -377,6 +395,14 @@ export default function IncidentLog(): ReactNode {
         </div>
         <p role="status" className={styles.done}>
           {done}
+          {done && saved && entries.some((entry) => entry.id === saved) && (
+            <>
+              {' '}
+              <Link href={`#${entryElementId(saved)}`} onClick={showSaved}>
+                {translate({id: 'familyTools.log.showSaved', message: 'Nézd meg a listában'})}
+              </Link>
+            </>
+          )}
         </p>
         <div role="alert">
           {lostEdit && (
@@ -421,7 +447,7 @@ export default function IncidentLog(): ReactNode {
             </button>
             <ul className={styles.entries}>
               {entries.map((entry, index) => (
-                <li key={entry.id} className={styles.entry}>
+                <li key={entry.id} id={entryElementId(entry.id)} tabIndex={-1} className={styles.entry}>
                   <dl>
                     {allFields
                       .filter((field) => entry[field.key].trim() !== '')
