@@ -123,16 +123,20 @@ const apps = extractPage(
   '/docs/apps',
 )!;
 
-test('the home page is indexed by its situations, each a „what to do” section opening its anchor', () => {
+test('the home page is indexed by its situations, each a „what to do” section, listed under its own words', () => {
   assert.deepEqual(
-    home.sections.map(({anchor, heading, hasSteps}) => [anchor, heading, hasSteps]),
-    [['#baj-eltunt', 'Eltűnt a gyerekem', true]],
+    home.sections.map(({anchor, heading, hasSteps, list}) => [anchor, heading, hasSteps, list]),
+    [['#baj-eltunt', 'Eltűnt a gyerekem', true, 'Baj van?']],
   );
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([...pages, home], vocabulary))));
-  const [hit] = site.search('eltűnt a gyerek').pages;
-  assert.equal(hit.page.url, '/');
-  assert.equal(site.landingSection(hit, site.search('eltűnt a gyerek').terms)?.url, '/#baj-eltunt');
-  assert.equal(hit.sections[0].kind, 'steps');
+  const {pages: found, terms} = site.search('eltűnt a gyerek');
+  // Not the site's name („Digitális tudatosság”): the situation's own words, its list under them, opening it.
+  assert.deepEqual(
+    [found[0].page.title, found[0].page.excerpt, found[0].page.url],
+    ['Eltűnt a gyerekem', 'Baj van?', '/#baj-eltunt'],
+  );
+  assert.equal(found[0].page.kind, 'steps');
+  assert.equal(site.landingSection(found[0], terms), undefined);
 });
 
 test("a child's own sentence: the situation written for children first, a parent's the parents' one", () => {
@@ -156,7 +160,7 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('valaki kéri a fiam kódját')), false);
   assert.equal(childVoice(capQuery('a lányomtól kódot kérnek')), false);
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
-  const first = (query: string) => site.search(query).pages[0].sections[0].url;
+  const first = (query: string) => site.search(query).pages[0].page.url;
   assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');
   assert.equal(first('valaki kódot kér a gyerekemtől'), '/#baj-kod');
 });

@@ -38,6 +38,11 @@ export type SearchDocument = {
   choice?: string;
   /** A home page situation written for children, in their words: first for a child's own sentence (`childVoice`). */
   forChildren?: boolean;
+  /**
+   * A home page situation („Valaki egy képemmel fenyeget”): its page is listed as its best situation, titled with the
+   * situation's words (the home page's title is the site's name), opening it (see `asSituation`).
+   */
+  situation?: boolean;
 };
 
 /**
@@ -484,7 +489,27 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .slice(0, limit)
       .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
-    return {pages: ranked, terms, uncovered};
+    return {pages: ranked.map((hit) => asSituation(hit, terms)), terms, uncovered};
+  }
+
+  const shows = (text: string, terms: Set<string>) => highlight(text, terms).some((piece) => piece.match);
+
+  /**
+   * The home page found by its situations is listed as the situation that answers, with its own words as the title
+   * and its list („Gyerekeknek: ha baj van”) under it; it opens that situation. Its other matching situations follow
+   * as its sections. (Its title, the site's name, would tell the reader nothing.)
+   */
+  function asSituation(hit: PageHit, terms: Set<string>): PageHit {
+    const situations = hit.sections.filter((section) => section.situation);
+    if (situations.length === 0) return hit;
+    const best = situations.find((section) => shows(section.heading, terms)) ?? situations[0];
+    return {
+      page: {...best, page: best.id, title: best.heading, heading: ''},
+      score: hit.score,
+      // As much as its best situation: the bar opens this one, not another.
+      ownScore: situations[0].score,
+      sections: hit.sections.filter((section) => section !== best),
+    };
   }
 
   function highlight(text: string, matched: Set<string>) {
@@ -502,8 +527,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   }
 
   function landingSection({ownScore, sections}: PageHit, terms: Set<string>) {
-    const shows = (text: string) => highlight(text, terms).some((piece) => piece.match);
-    const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
+    const best = sections.find((hit) => shows(hit.heading, terms) || shows(hit.excerpt, terms)) ?? sections[0];
     return best && best.score > ownScore ? best : undefined;
   }
 

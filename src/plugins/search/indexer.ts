@@ -26,6 +26,8 @@ export type ExtractedSection = {
   hasSteps: boolean;
   /** Whether it is written for children: a home page situation with a procedure's `child` variant. */
   forChildren?: boolean;
+  /** For a home page situation, the heading of its list („Gyerekeknek: ha baj van”): shown under its title. */
+  list?: string;
   /**
    * For one of a picker's panels (an app in the app guide: a hidden `<section aria-labelledby>` next to a `<select>`),
    * the name of its choice as the picker lists it („TikTok”).
@@ -38,6 +40,8 @@ export type ExtractedPage = {
   title: string;
   description: string;
   sections: ExtractedSection[];
+  /** The home page: its sections are its situations (see `SearchDocument.situation`). */
+  situations?: boolean;
 };
 
 const attribute = (node: Node, name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
@@ -99,24 +103,31 @@ const hasProcedure = (node: Node) =>
  * the guides' own (indexed there), and the index stays small.
  */
 function situationSections(main: Node): ExtractedSection[] {
-  return findAll(main, (node) => node.tagName === 'details' && attribute(node, 'id') !== undefined).flatMap(
-    (details) => {
-      const summary = find(details, (node) => node.tagName === 'summary');
+  const sections: ExtractedSection[] = [];
+  // The list's heading is the last h2 before it („Baj van? Mi történt?”, „Gyerekeknek: ha baj van”).
+  let list: string | undefined;
+  const walk = (node: Node) => {
+    if (node.tagName === 'h2') list = squeeze(textOf(node)) || undefined;
+    if (node.tagName === 'details' && attribute(node, 'id') !== undefined) {
+      const summary = find(node, (inner) => inner.tagName === 'summary');
       const heading = summary ? squeeze(textOf(summary)) : '';
-      if (heading === '') return [];
-      return [
-        {
-          anchor: `#${attribute(details, 'id')}`,
-          heading,
-          level: 2,
-          text: '',
-          linkText: 0,
-          hasSteps: hasProcedure(details),
-          forChildren: find(details, (node) => attribute(node, 'data-variant') === 'child') !== undefined || undefined,
-        },
-      ];
-    },
-  );
+      if (heading === '') return;
+      sections.push({
+        anchor: `#${attribute(node, 'id')}`,
+        heading,
+        level: 2,
+        text: '',
+        linkText: 0,
+        hasSteps: hasProcedure(node),
+        forChildren: find(node, (inner) => attribute(inner, 'data-variant') === 'child') !== undefined || undefined,
+        ...(list && {list}),
+      });
+      return;
+    }
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(main);
+  return sections;
 }
 
 /** A built page: its <h1>, its meta description, and the text of its content in h2/h3 sections. */
@@ -134,7 +145,7 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
     const title = find(document, (node) => node.tagName === 'h1');
     const situations = situationSections(main);
     return title && situations.length > 0
-      ? {url, title: squeeze(textOf(title)), description: descriptionText, sections: situations}
+      ? {url, title: squeeze(textOf(title)), description: descriptionText, sections: situations, situations: true}
       : undefined;
   }
   if (!markdown || !h1) return undefined;
@@ -265,10 +276,12 @@ export function buildIndex(
         url: page.url + section.anchor,
         title: '',
         heading: section.heading,
-        excerpt: excerptOf(section.text),
+        // A situation has no text of its own: its list says whose it is.
+        excerpt: page.situations ? (section.list ?? '') : excerptOf(section.text),
         ...(kinds[at] && {kind: kinds[at]}),
         ...(section.choice && {choice: section.choice}),
         ...(section.forChildren && {forChildren: true}),
+        ...(page.situations && {situation: true}),
       });
       texts.push(section.text);
     });
