@@ -3,7 +3,13 @@
 import MiniSearch from 'minisearch';
 import {parse} from 'parse5';
 import {createHungarian, fold, type Roots, type Vocabulary} from './hungarian';
-import {miniSearchOptions, type DocumentKind, type IndexFile, type SearchDocument} from './engine';
+import {
+  miniSearchOptions,
+  type DocumentKind,
+  type IndexedDocument,
+  type IndexFile,
+  type SearchDocument,
+} from './engine';
 
 type Node = {
   nodeName: string;
@@ -97,10 +103,19 @@ function findAll(node: Node, test: (node: Node) => boolean, found: Node[] = []):
 const hasProcedure = (node: Node) =>
   find(node, (inner) => attribute(inner, 'data-procedure') !== undefined) !== undefined;
 
+/** A children's card's own words: not the safety rules every card repeats (112, the nude-image rule). */
+const ownText = (node: Node): string =>
+  attribute(node, 'data-safety-rule') !== undefined
+    ? ' '
+    : node.nodeName === '#text'
+      ? (node.value ?? '')
+      : ` ${(node.childNodes ?? []).map(ownText).join('')} `;
+
 /**
  * A page without Markdown (the home page): its situations, each a `<details id>` whose `<summary>` says in the
- * reader's words what happened and opens the shared procedure's steps. Only the summary is indexed: the steps are
- * the guides' own (indexed there), and the index stays small.
+ * reader's words what happened and opens the shared procedure's steps. The parents' steps are the guides' own (indexed
+ * there), and the index stays small: only the summary is indexed. A children's situation's steps are in the child's
+ * words, as nowhere else on the site but the guides' „Gyerekeknek” boxes: they are indexed too.
  */
 function situationSections(main: Node): ExtractedSection[] {
   const sections: ExtractedSection[] = [];
@@ -112,14 +127,15 @@ function situationSections(main: Node): ExtractedSection[] {
       const summary = find(node, (inner) => inner.tagName === 'summary');
       const heading = summary ? squeeze(textOf(summary)) : '';
       if (heading === '') return;
+      const childSteps = find(node, (inner) => attribute(inner, 'data-variant') === 'child');
       sections.push({
         anchor: `#${attribute(node, 'id')}`,
         heading,
         level: 2,
-        text: '',
+        text: childSteps ? squeeze(ownText(childSteps)) : '',
         linkText: 0,
         hasSteps: hasProcedure(node),
-        forChildren: find(node, (inner) => attribute(inner, 'data-variant') === 'child') !== undefined || undefined,
+        forChildren: childSteps !== undefined || undefined,
         ...(list && {list}),
       });
       return;
@@ -286,8 +302,13 @@ export function buildIndex(
       texts.push(section.text);
     });
   }
-  const miniSearch = new MiniSearch<SearchDocument & {text: string}>(miniSearchOptions(hungarian));
-  // Only the page's own document carries the title: a section's score is its heading and text.
-  miniSearch.addAll(documents.map((document, at) => ({...document, text: texts[at]})));
+  const miniSearch = new MiniSearch<IndexedDocument>(miniSearchOptions(hungarian));
+  // Only the page's own document carries the title: a section's score is its heading and text. A children's
+  // situation's text is its steps, in a field of their own (see `boost` in engine.ts).
+  miniSearch.addAll(
+    documents.map((document, at) =>
+      document.forChildren ? {...document, child: texts[at]} : {...document, text: texts[at]},
+    ),
+  );
   return {vocabulary, roots, documents, index: miniSearch.toJSON()};
 }
