@@ -89,7 +89,10 @@ test('a parent’s sentence opens the home page’s situation with its steps alr
 
 test('a child’s words find the children’s situation; an app’s name finds the app’s own section', async ({page}) => {
   await search(page, 'valaki képet kér tőlem');
+  // Titled with the situation's own words and its list, not the site's name (ux-round3 fault 13).
   await expect(suggestions(page).first()).toContainText('Valaki képet kér tőlem');
+  await expect(suggestions(page).first()).toContainText('Gyerekeknek: ha baj van');
+  await expect(suggestions(page).first()).not.toContainText('Digitális tudatosság');
   await searchBox(page).fill('hány évesen lehet tiktok');
   await expect(suggestions(page).first()).toContainText('TikTok');
 });

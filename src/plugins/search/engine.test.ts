@@ -123,16 +123,20 @@ const apps = extractPage(
   '/docs/apps',
 )!;
 
-test('the home page is indexed by its situations, each a „what to do” section opening its anchor', () => {
+test('the home page is indexed by its situations, each a „what to do” section, listed under its own words', () => {
   assert.deepEqual(
-    home.sections.map(({anchor, heading, hasSteps}) => [anchor, heading, hasSteps]),
-    [['#baj-eltunt', 'Eltűnt a gyerekem', true]],
+    home.sections.map(({anchor, heading, hasSteps, list}) => [anchor, heading, hasSteps, list]),
+    [['#baj-eltunt', 'Eltűnt a gyerekem', true, 'Baj van?']],
   );
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([...pages, home], vocabulary))));
-  const [hit] = site.search('eltűnt a gyerek').pages;
-  assert.equal(hit.page.url, '/');
-  assert.equal(site.landingSection(hit, site.search('eltűnt a gyerek').terms)?.url, '/#baj-eltunt');
-  assert.equal(hit.sections[0].kind, 'steps');
+  const {pages: found, terms} = site.search('eltűnt a gyerek');
+  // Not the site's name („Digitális tudatosság”): the situation's own words, its list under them, opening it.
+  assert.deepEqual(
+    [found[0].page.title, found[0].page.excerpt, found[0].page.url],
+    ['Eltűnt a gyerekem', 'Baj van?', '/#baj-eltunt'],
+  );
+  assert.equal(found[0].page.kind, 'steps');
+  assert.equal(site.landingSection(found[0], terms), undefined);
 });
 
 test("a child's own sentence: the situation written for children first, a parent's the parents' one", () => {
@@ -155,10 +159,33 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('valaki kódot kér rólam')), true);
   assert.equal(childVoice(capQuery('valaki kéri a fiam kódját')), false);
   assert.equal(childVoice(capQuery('a lányomtól kódot kérnek')), false);
+  // A verb's first person is a child's too; a boy or a young man is nobody's own child.
+  assert.equal(childVoice(capQuery('mindenki csúfol a csoportban mit csináljak')), true);
+  assert.equal(childVoice(capQuery('meztelen képet küldtem egy fiúnak')), true);
+  assert.equal(childVoice(capQuery('egy fiatal srác pénzt kér tőlem')), true);
+  assert.equal(childVoice(capQuery('senki nem szeret és szomorú vagyok')), true);
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
-  const first = (query: string) => site.search(query).pages[0].sections[0].url;
+  const first = (query: string) => site.search(query).pages[0].page.url;
   assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');
   assert.equal(first('valaki kódot kér a gyerekemtől'), '/#baj-kod');
+});
+
+test("a children's situation is found by its own steps too, not by the safety lines every card repeats", () => {
+  const situations = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main>' +
+      '<h2 id="gyerekeknek">Gyerekeknek</h2><ul><li><details id="gyerek-fenyeget"><summary>Valaki fenyeget</summary>' +
+      '<ul data-procedure="zsarolas" data-variant="child"><li data-safety-rule="112">Hívd a 112-t.</li>' +
+      '<li>Ne fizess, és ne válaszolj.</li><li><span data-safety-rule="meztelen-kep">Ne mentsd el.</span></li>' +
+      '</ul></details></li></ul></main></body></html>',
+    '/',
+  )!;
+  assert.deepEqual(
+    situations.sections.map(({text, list}) => [text, list]),
+    [['Ne fizess, és ne válaszolj.', 'Gyerekeknek']],
+  );
+  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
+  assert.equal(site.search('ne fizess').pages[0]?.page.url, '/#gyerek-fenyeget');
+  assert.equal(site.search('mentsd el').pages.length, 0);
 });
 
 test("an app's panel is named by its choice, and answers a query that names the app", () => {

@@ -38,6 +38,11 @@ export type SearchDocument = {
   choice?: string;
   /** A home page situation written for children, in their words: first for a child's own sentence (`childVoice`). */
   forChildren?: boolean;
+  /**
+   * A home page situation („Valaki egy képemmel fenyeget”): its page is listed as its best situation, titled with the
+   * situation's words (the home page's title is the site's name), opening it (see `asSituation`).
+   */
+  situation?: boolean;
 };
 
 /**
@@ -56,8 +61,12 @@ export type IndexFile = {
   index: AsPlainObject;
 };
 
-/** Fields, with how much a word found there counts. */
-const boost = {title: 3, heading: 1.8, text: 1};
+/**
+ * Fields, with how much a word found there counts. `child`: the steps of a situation written for children, in their
+ * words; they say what to do, the reader's sentence says what happened (the situation's own words, its heading), so
+ * they count half as much as a section's text.
+ */
+const boost = {title: 3, heading: 1.8, text: 1, child: 0.5};
 const fields = Object.keys(boost);
 
 /** How much a section's kind changes its score: what to do counts more, sources and link lists less. */
@@ -71,22 +80,33 @@ const otherChoice = 0.2;
 /** And for a query that names it: the app's own section is the answer to „tiktok korhatár”. */
 const namedChoice = 1.5;
 /** How much a situation written for children counts for a sentence in a child's own voice. */
-const childSentence = 3;
-// A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”): a parent's or grandparent's
-// sentence, even when it also says „tőlem” or „a telefonom”.
-const namesOwnChild = /^(gyerek|fiam|fiat|fiun|kisfia|lanyom|lanyat|lanyun|kislany|unok)/;
-// The speaker's own things and self („a képemet”, „a telomat”, „rólam”, „tőlem”, „magam”): with no child named, a
-// child telling what happened to them.
-const selfWords = /^(rolam|tolem|nekem|velem|engem|engemet|magam|magamat|magamrol|nalam|hozzam)$/;
+const childSentence = 4;
+// A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
+// grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
+const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
+// The speaker's self („rólam”, „tőlem”, „nekem”, „magam”, „vagyok”) and own things („a képemet”, „a telomat”), and a
+// verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
+const selfWords =
+  /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok)$/;
 const ownThing = /^[a-z]{2,}[aeo]?m(at|et|ot|mal|mel|ra|re|rol|tol|nak|nek|ban|ben|ba|be|hoz|hez)?$/;
+const firstPersonVerb = /^[a-z]{3,}j[ae]k$/;
+/** And for a parent's sentence, one that names their child („a lányom meztelen képet küldött”: not „…küldtem”). */
+const parentSentence = 0.5;
+/** How much a document counts for whose sentence the query is (`childSentence`, `parentSentence`). */
+const audienceWeight = (document: SearchDocument, byChild: boolean, byParent: boolean) =>
+  !document.forChildren ? 1 : byChild ? childSentence : byParent ? parentSentence : 1;
 /** Whether a query is a child's sentence about themselves (see `childSentence`). */
 export const childVoice = (words: string[]): boolean => {
   const folded = words.map(fold);
   return (
-    !folded.some((word) => namesOwnChild.test(word)) &&
-    folded.some((word) => selfWords.test(word) || (word.length >= 5 && ownThing.test(word)))
+    !namesChild(folded) &&
+    folded.some(
+      (word) => selfWords.test(word) || (word.length >= 5 && (ownThing.test(word) || firstPersonVerb.test(word))),
+    )
   );
 };
+/** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
+export const namesChild = (words: string[]): boolean => words.some((word) => namesOwnChild.test(fold(word)));
 
 /** How much a document's other matching alternatives for a word add to its best one. */
 const otherAlternatives = 0.25;
@@ -130,7 +150,10 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length];
 }
 
-export const miniSearchOptions = (hungarian: Hungarian): Options<SearchDocument & {text: string}> => ({
+/** A document as indexed: with its section's text, or for a children's situation, its steps (`child`). */
+export type IndexedDocument = SearchDocument & {text?: string; child?: string};
+
+export const miniSearchOptions = (hungarian: Hungarian): Options<IndexedDocument> => ({
   fields,
   tokenize,
   processTerm: (term) => hungarian.indexTerms(term),
@@ -179,7 +202,7 @@ export type Engine = {
 
 export function createEngine({vocabulary, roots, documents, index}: IndexFile): Engine {
   const hungarian = createHungarian(vocabulary, roots);
-  const miniSearch = MiniSearch.loadJS<SearchDocument & {text: string}>(index, miniSearchOptions(hungarian));
+  const miniSearch = MiniSearch.loadJS<IndexedDocument>(index, miniSearchOptions(hungarian));
   const byId = new Map(documents.map((document) => [document.id, document]));
 
   type Found = Map<number, {score: number; terms: string[]}>;
@@ -404,6 +427,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   function search(query: string, limit = 8): SearchResults {
     const {groups, uncovered} = prepare(query);
     const byChild = childVoice(capQuery(query));
+    const byParent = namesChild(capQuery(query));
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, number>();
     const documentTerms = new Map<number, Set<string>>();
@@ -449,7 +473,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         found *
         kindWeight(document.kind) *
         choiceWeight(document, documentTerms.get(id)) *
-        (byChild && document.forChildren ? childSentence : 1) *
+        audienceWeight(document, byChild, byParent) *
         (documentGroups.get(id)! / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {
@@ -484,7 +508,27 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .slice(0, limit)
       .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
-    return {pages: ranked, terms, uncovered};
+    return {pages: ranked.map((hit) => asSituation(hit, terms)), terms, uncovered};
+  }
+
+  const shows = (text: string, terms: Set<string>) => highlight(text, terms).some((piece) => piece.match);
+
+  /**
+   * The home page found by its situations is listed as the situation that answers, with its own words as the title
+   * and its list („Gyerekeknek: ha baj van”) under it; it opens that situation. Its other matching situations follow
+   * as its sections. (Its title, the site's name, would tell the reader nothing.)
+   */
+  function asSituation(hit: PageHit, terms: Set<string>): PageHit {
+    const situations = hit.sections.filter((section) => section.situation);
+    if (situations.length === 0) return hit;
+    const best = situations.find((section) => shows(section.heading, terms)) ?? situations[0];
+    return {
+      page: {...best, page: best.id, title: best.heading, heading: ''},
+      score: hit.score,
+      // As much as its best situation: the bar opens this one, not another.
+      ownScore: situations[0].score,
+      sections: hit.sections.filter((section) => section !== best),
+    };
   }
 
   function highlight(text: string, matched: Set<string>) {
@@ -502,8 +546,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   }
 
   function landingSection({ownScore, sections}: PageHit, terms: Set<string>) {
-    const shows = (text: string) => highlight(text, terms).some((piece) => piece.match);
-    const best = sections.find((hit) => shows(hit.heading) || shows(hit.excerpt)) ?? sections[0];
+    const best = sections.find((hit) => shows(hit.heading, terms) || shows(hit.excerpt, terms)) ?? sections[0];
     return best && best.score > ownScore ? best : undefined;
   }
 

@@ -1,7 +1,7 @@
 // The query sets against a built index: shared by quality.test.ts and `npm run bench`.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createEngine, type Engine, type IndexFile} from './engine';
+import {createEngine, type Engine, type IndexFile, type PageHit} from './engine';
 
 /** An answer: a page and, where given, the heading of the section that answers. */
 type Answer = {page: string; section?: string};
@@ -32,14 +32,17 @@ const sameHeading = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export function evaluate(engine: Engine, {queries}: QuerySet) {
   const rows = queries.map(({query, page, kind, section, also = []}) => {
     const results = engine.search(query, 8);
-    const pages = results.pages.map((hit) => hit.page.url);
+    // The home page is listed as its best situation (its address has the anchor): that is the page's section.
+    const pageOf = (hit: PageHit) => hit.page.url.split('#')[0];
+    const pages = results.pages.map(pageOf);
     const answers = [{page, section}, ...also];
     const rank = pages.findIndex((url) => answers.some((answer) => answer.page === url)) + 1;
     const hit = results.pages[rank - 1];
     // The section expected on the page found (a page may be the answer with one section only).
-    const onPage = answers.filter((answer) => answer.page === hit?.page.url).map((answer) => answer.section ?? '');
-    const landing = hit && engine.landingSection(hit, results.terms);
-    const sections = hit?.sections.slice(0, 3).map((found) => found.heading) ?? [];
+    const onPage = answers.filter((answer) => answer.page === pages[rank - 1]).map((answer) => answer.section ?? '');
+    const situation = hit?.page.situation === true;
+    const landing = situation ? hit.page.title : hit && engine.landingSection(hit, results.terms)?.heading;
+    const sections = [...(situation ? [hit.page.title] : []), ...(hit?.sections.map((found) => found.heading) ?? [])];
     return {
       query,
       kind,
@@ -47,13 +50,13 @@ export function evaluate(engine: Engine, {queries}: QuerySet) {
       section,
       pages,
       rank,
-      landing: landing?.heading ?? '',
-      sectionFirst: section !== undefined && rank === 1 && onPage.some((h) => sameHeading(landing?.heading ?? '', h)),
+      landing: landing ?? '',
+      sectionFirst: section !== undefined && rank === 1 && onPage.some((h) => sameHeading(landing ?? '', h)),
       sectionNear:
         section !== undefined &&
         rank >= 1 &&
         rank <= 3 &&
-        sections.some((found) => onPage.some((h) => sameHeading(found, h))),
+        sections.slice(0, 3).some((found) => onPage.some((h) => sameHeading(found, h))),
     };
   });
   return {

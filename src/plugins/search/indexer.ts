@@ -3,7 +3,13 @@
 import MiniSearch from 'minisearch';
 import {parse} from 'parse5';
 import {createHungarian, fold, type Roots, type Vocabulary} from './hungarian';
-import {miniSearchOptions, type DocumentKind, type IndexFile, type SearchDocument} from './engine';
+import {
+  miniSearchOptions,
+  type DocumentKind,
+  type IndexedDocument,
+  type IndexFile,
+  type SearchDocument,
+} from './engine';
 
 type Node = {
   nodeName: string;
@@ -26,6 +32,8 @@ export type ExtractedSection = {
   hasSteps: boolean;
   /** Whether it is written for children: a home page situation with a procedure's `child` variant. */
   forChildren?: boolean;
+  /** For a home page situation, the heading of its list („Gyerekeknek: ha baj van”): shown under its title. */
+  list?: string;
   /**
    * For one of a picker's panels (an app in the app guide: a hidden `<section aria-labelledby>` next to a `<select>`),
    * the name of its choice as the picker lists it („TikTok”).
@@ -38,6 +46,8 @@ export type ExtractedPage = {
   title: string;
   description: string;
   sections: ExtractedSection[];
+  /** The home page: its sections are its situations (see `SearchDocument.situation`). */
+  situations?: boolean;
 };
 
 const attribute = (node: Node, name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
@@ -93,30 +103,47 @@ function findAll(node: Node, test: (node: Node) => boolean, found: Node[] = []):
 const hasProcedure = (node: Node) =>
   find(node, (inner) => attribute(inner, 'data-procedure') !== undefined) !== undefined;
 
+/** A children's card's own words: not the safety rules every card repeats (112, the nude-image rule). */
+const ownText = (node: Node): string =>
+  attribute(node, 'data-safety-rule') !== undefined
+    ? ' '
+    : node.nodeName === '#text'
+      ? (node.value ?? '')
+      : ` ${(node.childNodes ?? []).map(ownText).join('')} `;
+
 /**
  * A page without Markdown (the home page): its situations, each a `<details id>` whose `<summary>` says in the
- * reader's words what happened and opens the shared procedure's steps. Only the summary is indexed: the steps are
- * the guides' own (indexed there), and the index stays small.
+ * reader's words what happened and opens the shared procedure's steps. The parents' steps are the guides' own (indexed
+ * there), and the index stays small: only the summary is indexed. A children's situation's steps are in the child's
+ * words, as nowhere else on the site but the guides' „Gyerekeknek” boxes: they are indexed too.
  */
 function situationSections(main: Node): ExtractedSection[] {
-  return findAll(main, (node) => node.tagName === 'details' && attribute(node, 'id') !== undefined).flatMap(
-    (details) => {
-      const summary = find(details, (node) => node.tagName === 'summary');
+  const sections: ExtractedSection[] = [];
+  // The list's heading is the last h2 before it („Baj van? Mi történt?”, „Gyerekeknek: ha baj van”).
+  let list: string | undefined;
+  const walk = (node: Node) => {
+    if (node.tagName === 'h2') list = squeeze(textOf(node)) || undefined;
+    if (node.tagName === 'details' && attribute(node, 'id') !== undefined) {
+      const summary = find(node, (inner) => inner.tagName === 'summary');
       const heading = summary ? squeeze(textOf(summary)) : '';
-      if (heading === '') return [];
-      return [
-        {
-          anchor: `#${attribute(details, 'id')}`,
-          heading,
-          level: 2,
-          text: '',
-          linkText: 0,
-          hasSteps: hasProcedure(details),
-          forChildren: find(details, (node) => attribute(node, 'data-variant') === 'child') !== undefined || undefined,
-        },
-      ];
-    },
-  );
+      if (heading === '') return;
+      const childSteps = find(node, (inner) => attribute(inner, 'data-variant') === 'child');
+      sections.push({
+        anchor: `#${attribute(node, 'id')}`,
+        heading,
+        level: 2,
+        text: childSteps ? squeeze(ownText(childSteps)) : '',
+        linkText: 0,
+        hasSteps: hasProcedure(node),
+        forChildren: childSteps !== undefined || undefined,
+        ...(list && {list}),
+      });
+      return;
+    }
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(main);
+  return sections;
 }
 
 /** A built page: its <h1>, its meta description, and the text of its content in h2/h3 sections. */
@@ -134,7 +161,7 @@ export function extractPage(html: string, url: string): ExtractedPage | undefine
     const title = find(document, (node) => node.tagName === 'h1');
     const situations = situationSections(main);
     return title && situations.length > 0
-      ? {url, title: squeeze(textOf(title)), description: descriptionText, sections: situations}
+      ? {url, title: squeeze(textOf(title)), description: descriptionText, sections: situations, situations: true}
       : undefined;
   }
   if (!markdown || !h1) return undefined;
@@ -265,16 +292,23 @@ export function buildIndex(
         url: page.url + section.anchor,
         title: '',
         heading: section.heading,
-        excerpt: excerptOf(section.text),
+        // A situation has no text of its own: its list says whose it is.
+        excerpt: page.situations ? (section.list ?? '') : excerptOf(section.text),
         ...(kinds[at] && {kind: kinds[at]}),
         ...(section.choice && {choice: section.choice}),
         ...(section.forChildren && {forChildren: true}),
+        ...(page.situations && {situation: true}),
       });
       texts.push(section.text);
     });
   }
-  const miniSearch = new MiniSearch<SearchDocument & {text: string}>(miniSearchOptions(hungarian));
-  // Only the page's own document carries the title: a section's score is its heading and text.
-  miniSearch.addAll(documents.map((document, at) => ({...document, text: texts[at]})));
+  const miniSearch = new MiniSearch<IndexedDocument>(miniSearchOptions(hungarian));
+  // Only the page's own document carries the title: a section's score is its heading and text. A children's
+  // situation's text is its steps, in a field of their own (see `boost` in engine.ts).
+  miniSearch.addAll(
+    documents.map((document, at) =>
+      document.forChildren ? {...document, child: texts[at]} : {...document, text: texts[at]},
+    ),
+  );
   return {vocabulary, roots, documents, index: miniSearch.toJSON()};
 }
