@@ -74,6 +74,37 @@ test('a link to a situation opens it: /#baj-onsertes shows the self-harm steps',
   await expect(page.locator('#baj-onsertes ol[data-procedure="onsertes"]')).toBeInViewport();
 });
 
+test('the home page hydrates the situations’ summaries only: closed steps stay the server’s, an opened one is React’s', async ({
+  page,
+}) => {
+  // The ~960 elements of the closed procedures kept the phone's main thread busy while the page hydrated (issue 28).
+  await page.goto('/');
+  await waitForHydration(page);
+  const managedByReact = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      );
+  const closedSteps =
+    'details:not([open])[id^="baj-"] > summary + div *, details:not([open])[id^="gyerek-"] > summary + div *';
+  expect(await page.locator(closedSteps).count()).toBeGreaterThan(500);
+  expect(await managedByReact(closedSteps)).toHaveLength(0);
+  expect(await managedByReact('details[id^="baj-"] > summary')).toHaveLength(11);
+  // Opened, the situation's steps are React's: its guide link navigates in the page, without a reload.
+  await page.getByText('Bántják a gyerekemet a neten, például az osztálycsoportban', {exact: true}).click();
+  const steps = page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]');
+  await expect(steps).toBeVisible();
+  expect((await managedByReact('#baj-bantalmazas ol[data-procedure] > li')).length).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  await page
+    .locator('#baj-bantalmazas')
+    .getByRole('link', {name: /internetes bántalmazásról szóló útmutató/})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/kozossegi%20media\/cyberbullying$/);
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+});
+
 test('every situation shows its procedure from the shared data, and each parents’ list opens with 112', async ({
   page,
 }) => {

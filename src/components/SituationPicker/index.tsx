@@ -1,7 +1,9 @@
-import React, {type ReactNode, useEffect, useRef} from 'react';
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import HelpLineLink from '@site/src/components/HelpLineLink';
 import Procedure from '@site/src/components/Procedure';
 import type {SafetyProcedureId} from '@site/src/data/safetyProcedureIds';
@@ -112,6 +114,45 @@ type Props = {
 };
 
 /**
+ * One situation: its label, and under it the procedure. On the page the server wrote, a closed situation's steps stay
+ * as that HTML (readable, printable, found by the browser's find) and React takes them over only when the situation
+ * is first opened: the home page hydrates its 19 summaries, not the ~1,000 elements of their procedures, which kept
+ * its main thread busy for a tap's worth of time (issue 28, Lighthouse). Opened on the same commit, the steps are on
+ * screen at once; a visit from another page of the site renders them all, as before.
+ */
+function SituationItem({id, label, procedure, more, audience}: Situation & Props): ReactNode {
+  // True only while the server's page is being hydrated (useIsBrowser is false there, and on the server itself).
+  const isBrowser = useIsBrowser();
+  const [hydrating] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(!hydrating);
+  // Opened before the page had hydrated (or by the address, below): take it over now.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
+  return (
+    <li>
+      <details id={id} ref={details} className={styles.situation} onToggle={() => setOpened(true)}>
+        <summary className={styles.summary}>{label}</summary>
+        {opened ? (
+          <div className={styles.body}>
+            <Procedure id={procedure} variant={audience === 'child' ? 'child' : 'steps'} />
+            {more && (
+              <p className={styles.more}>
+                <Link to={more.to}>{more.label} →</Link>
+              </p>
+            )}
+          </div>
+        ) : (
+          // Keeps the server's steps in place untouched (React does not hydrate inside innerHTML it is given).
+          <div className={styles.body} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+        )}
+      </details>
+    </li>
+  );
+}
+
+/**
  * „Mi történt?”: the reader picks the situation in plain words and its shared procedure opens in place (native
  * <details>, so it works before hydration, in print and with a screen reader). `/#<situation id>` opens one directly.
  */
@@ -143,20 +184,8 @@ export default function SituationPicker({audience}: Props): ReactNode {
         </p>
       )}
       <ul ref={list} className={styles.situations}>
-        {situations.map(({id, label, procedure, more}) => (
-          <li key={id}>
-            <details id={id} className={styles.situation}>
-              <summary className={styles.summary}>{label}</summary>
-              <div className={styles.body}>
-                <Procedure id={procedure} variant={audience === 'child' ? 'child' : 'steps'} />
-                {more && (
-                  <p className={styles.more}>
-                    <Link to={more.to}>{more.label} →</Link>
-                  </p>
-                )}
-              </div>
-            </details>
-          </li>
+        {situations.map((situation) => (
+          <SituationItem key={situation.id} {...situation} audience={audience} />
         ))}
       </ul>
     </>
