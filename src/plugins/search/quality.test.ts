@@ -97,6 +97,11 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['instagram tinifiók', /jookostelefon#beallitas-instagram$/],
   ['viber csoport beállítás', /#(beallitas|jelentes)-viber$/],
   ['youtube gyerekeknek', /jookostelefon#beallitas-youtube$/],
+  // Missed in the last usability test (2026-11-27, night): a child's threat with a picture and money, a child's present tense,
+  // a parent's „felügyelet” (parental controls, not screen time).
+  ['valaki azt mondja kirakja a kepemet ha nem kuldok penzt', /^\/#gyerek-fenyeget$/],
+  ['egy fiú akivel robloxon beszélek találkozni akar', /^\/#gyerek-kozeledes$/],
+  ['szülői felügyelet androidon', /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
