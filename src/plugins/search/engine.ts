@@ -92,10 +92,13 @@ const ownThing = /^[a-z]{2,}[aeo]?m(at|et|ot|mal|mel|ra|re|rol|tol|nak|nek|ban|b
 const firstPersonVerb = /^[a-z]{3,}j[ae]k$/;
 // A verb's first person in the present („beszélek”, „küldök”, „utalok”) ends as a noun's plural does („képek”,
 // „fiókok”): it is a verb when the site has the same stem as a verb, its imperative („beszélj”, „küldj”) or its
-// infinitive („utalni”, whose index term is utaln).
+// infinitive („utalni”, whose index term is utaln); or, for a stem the site does not have at all, when it ends as
+// verbs made from other words do: „beszélget” (-get, -gat), „chatel”, „posztol” (-el, -ol, -al), „fortniteoz” (-oz,
+// -ez, -az). A noun's plural of that shape („levelek”, „jelek”) is mostly a word of the site.
 const presentEnding = /^([a-z]{3,})[eo]k$/;
-const isVerbOnSite = (hasTerm: (term: string) => boolean) => (stem: string) =>
-  hasTerm(`${stem}j`) || hasTerm(`${stem}n`);
+const verbSuffix = /(g[ae]t|[aeo]l|[aeo]z)$/;
+export const isVerbOnSite = (hasTerm: (term: string) => boolean) => (stem: string) =>
+  hasTerm(`${stem}j`) || hasTerm(`${stem}n`) || (!hasTerm(stem) && verbSuffix.test(stem));
 /** And for a parent's sentence, one that names their child („a lányom meztelen képet küldött”: not „…küldtem”). */
 const parentSentence = 0.5;
 /** How much a document counts for whose sentence the query is (`childSentence`, `parentSentence`). */
