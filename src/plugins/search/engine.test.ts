@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {capQuery, childVoice, createEngine} from './engine';
+import {capQuery, childVoice, createEngine, isVerbOnSite} from './engine';
 import {buildIndex, extractPage} from './indexer';
 import type {Vocabulary} from './hungarian';
 
@@ -168,6 +168,35 @@ test("a child's own sentence: the situation written for children first, a parent
   const first = (query: string) => site.search(query).pages[0].page.url;
   assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');
   assert.equal(first('valaki kódot kér a gyerekemtől'), '/#baj-kod');
+});
+
+test("a verb's first person in the present is a child's voice when the site has the verb, a noun's plural is not", () => {
+  // „beszélek”, „küldök” end as „képek”, „fiókok” do: the site's imperative („beszélj”) or infinitive tells them apart.
+  const isVerb = (stem: string) => ['beszel', 'kuld'].includes(stem);
+  assert.equal(childVoice(capQuery('egy fiú akivel robloxon beszélek találkozni akar'), isVerb), true);
+  assert.equal(childVoice(capQuery('ha nem küldök pénzt'), isVerb), true);
+  assert.equal(childVoice(capQuery('egy fiú akivel robloxon beszélek találkozni akar')), false);
+  assert.equal(childVoice(capQuery('milyen képek és fiókok kellenek'), isVerb), false);
+  assert.equal(childVoice(capQuery('a fiammal beszélek róla'), isVerb), false);
+  // A stem the site lacks is a verb's when it ends as verbs made from other words do („chatelek”, „beszélgetek”).
+  const site = new Set(['kep', 'level', 'kuldj']);
+  const onSite = isVerbOnSite((term) => site.has(term));
+  for (const stem of ['kuld', 'chatel', 'beszelget', 'fortniteoz']) assert.ok(onSite(stem), stem);
+  for (const stem of ['kep', 'level', 'fiok', 'jatek']) assert.ok(!onSite(stem), stem);
+  const situations = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="baj-talalkozo"><summary>Valaki találkozni akar</summary>' +
+      '<ol data-procedure="talalkozo" data-variant="steps"><li>Hívd fel.</li></ol></details></li><li>' +
+      '<details id="gyerek-talalkozo"><summary>Valaki találkozni akar velem</summary>' +
+      '<ul data-procedure="talalkozo" data-variant="child"><li>Szólj egy felnőttnek.</li></ul></details></li></ul>' +
+      '</main></body></html>',
+    '/',
+  )!;
+  // The verb is on the site („Beszélj vele”), in a guide.
+  const guide = extractPage(page('Beszélgetés', '<p>Beszélj vele nyugodtan.</p>'), '/docs/beszelgetes')!;
+  const searched = createEngine(JSON.parse(JSON.stringify(buildIndex([situations, guide], vocabulary))));
+  assert.equal(searched.search('akivel beszélek találkozni akar').pages[0].page.url, '/#gyerek-talalkozo');
+  assert.equal(searched.search('akivel a gyerekem beszél találkozni akar').pages[0].page.url, '/#baj-talalkozo');
 });
 
 test("a children's situation is found by its own steps too, not by the safety lines every card repeats", () => {

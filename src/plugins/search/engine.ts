@@ -90,18 +90,36 @@ const selfWords =
   /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok)$/;
 const ownThing = /^[a-z]{2,}[aeo]?m(at|et|ot|mal|mel|ra|re|rol|tol|nak|nek|ban|ben|ba|be|hoz|hez)?$/;
 const firstPersonVerb = /^[a-z]{3,}j[ae]k$/;
+// A verb's first person in the present („beszélek”, „küldök”, „utalok”) ends as a noun's plural does („képek”,
+// „fiókok”): it is a verb when the site has the same stem as a verb, its imperative („beszélj”, „küldj”) or its
+// infinitive („utalni”, whose index term is utaln); or, for a stem the site does not have at all, when it ends as
+// verbs made from other words do: „beszélget” (-get, -gat), „chatel”, „posztol” (-el, -ol, -al), „fortniteoz” (-oz,
+// -ez, -az). A noun's plural of that shape („levelek”, „jelek”) is mostly a word of the site.
+const presentEnding = /^([a-z]{3,})[eo]k$/;
+const verbSuffix = /(g[ae]t|[aeo]l|[aeo]z)$/;
+export const isVerbOnSite = (hasTerm: (term: string) => boolean) => (stem: string) =>
+  hasTerm(`${stem}j`) || hasTerm(`${stem}n`) || (!hasTerm(stem) && verbSuffix.test(stem));
 /** And for a parent's sentence, one that names their child („a lányom meztelen képet küldött”: not „…küldtem”). */
 const parentSentence = 0.5;
 /** How much a document counts for whose sentence the query is (`childSentence`, `parentSentence`). */
 const audienceWeight = (document: SearchDocument, byChild: boolean, byParent: boolean) =>
   !document.forChildren ? 1 : byChild ? childSentence : byParent ? parentSentence : 1;
-/** Whether a query is a child's sentence about themselves (see `childSentence`). */
-export const childVoice = (words: string[]): boolean => {
+/**
+ * Whether a query is a child's sentence about themselves (see `childSentence`); `isVerb`: whether a stem is a verb's
+ * (on the site, see `isVerbOnSite`), for a first person in the present.
+ */
+export const childVoice = (words: string[], isVerb: (stem: string) => boolean = () => false): boolean => {
   const folded = words.map(fold);
+  const firstPersonPresent = (word: string) => {
+    const stem = presentEnding.exec(word)?.[1];
+    return stem !== undefined && isVerb(stem);
+  };
   return (
     !namesChild(folded) &&
     folded.some(
-      (word) => selfWords.test(word) || (word.length >= 5 && (ownThing.test(word) || firstPersonVerb.test(word))),
+      (word) =>
+        selfWords.test(word) ||
+        (word.length >= 5 && (ownThing.test(word) || firstPersonVerb.test(word) || firstPersonPresent(word))),
     )
   );
 };
@@ -224,6 +242,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   };
   const hasTerm = (term: string) => matchSlot({terms: [term], mode: 'exact', surface: term}).size > 0;
   const stemsOf = (word: string) => hungarian.stems(word).filter(hasTerm);
+  const isVerb = isVerbOnSite(hasTerm);
 
   /**
    * Whether a query word is a vocabulary key in another form: the same word, the same stems, or the key followed by
@@ -426,7 +445,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
 
   function search(query: string, limit = 8): SearchResults {
     const {groups, uncovered} = prepare(query);
-    const byChild = childVoice(capQuery(query));
+    const byChild = childVoice(capQuery(query), isVerb);
     const byParent = namesChild(capQuery(query));
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, number>();

@@ -68,6 +68,12 @@ test('a question word is one in any of its forms, a short one only as written', 
   for (const word of ['mitesz', 'telefon', 'azonosító']) assert.ok(!hungarian.isQuestionWord(word), word);
 });
 
+test('a pronoun in any form is dropped from a query, a word that only begins like one is not', () => {
+  for (const word of ['akivel', 'amiről', 'valakitől', 'mindenkinek', 'senkivel', 'amelyik'])
+    assert.ok(hungarian.isQuestionWord(word), word);
+  for (const word of ['amerikai', 'akció', 'valamikor', 'semmilyen']) assert.ok(!hungarian.isQuestionWord(word), word);
+});
+
 test("the roots table joins the stems of one word's forms, which the stemmer cut apart", () => {
   // Snowball: „bántják” → bantja, bantj; „bántanak” → bant; „bánt” → ban.
   const counts = new Map([

@@ -49,6 +49,9 @@ const stopWords = new Set(
   ).split(' '),
 );
 
+// Pronouns among the stop words (folded), longest first: their inflected forms are dropped from a query too.
+const pronouns = ['mindenki', 'valaki', 'valami', 'amely', 'senki', 'semmi', 'aki', 'ami'];
+
 // Ordinary Hungarian endings (folded): plural, possessive and case suffixes, which may follow each other, and a few
 // common derivations: -ás/-és (noun), -hat/-het (can), -ni (to), -sz (you).
 const endings = new Set(
@@ -159,11 +162,18 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
 
   const isStopWord = (word: string) => stopWords.has(word) || foldedStopWords.has(fold(word));
 
+  // A pronoun in any form („akivel”, „amiről”, „valakitől”, „mindenkinek”, „senkivel”): a stop word as written, which
+  // the stemmer cuts to a stem of nothing („ak”, „val”) that matched whatever began with it.
+  const isPronounForm = (folded: string) =>
+    pronouns.some(
+      (pronoun) => folded.startsWith(pronoun) && folded !== pronoun && isEnding(folded.slice(pronoun.length)),
+    );
+
   return {
     stems,
     splitCompound,
     isStopWord,
-    isQuestionWord: (word) => isStopWord(word) || isQuestionForm(fold(word)),
+    isQuestionWord: (word) => isStopWord(word) || isQuestionForm(fold(word)) || isPronounForm(fold(word)),
     indexTerms(word) {
       if (isStopWord(word)) return [];
       const parts = splitCompound(fold(word));

@@ -36,13 +36,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // (README of the plugin, section Tests and figures): round 5, 177/200 of 215 (the first 171: 145/161); on the content
 // merged after it, 178/199; with the roots table (round 6), 181/202. Round 7 (issue #29, ux-round3 task 7): 23
 // sentences of children and parents (196/220 of 238 before the round), the children's situations by their own steps
-// and the speaker's voice, 200/226.
-test('the tuning set (queries.json): the right page first for at least 200 of 238, in the top 3 for 226', () => {
+// and the speaker's voice, 200/226. Round 8 (the usability test's misses): 19 sentences of children and parents
+// (212/243 of 257 before the round), a verb's first person in the present, pronouns in any form, „felügyelet”, a
+// threat to post, 216/245.
+test('the tuning set (queries.json): the right page first for at least 216 of 257, in the top 3 for 245', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 238);
-  assert.ok(result.top3 >= 226, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 200, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 257);
+  assert.ok(result.top3 >= 245, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 216, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -97,6 +99,11 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['instagram tinifiók', /jookostelefon#beallitas-instagram$/],
   ['viber csoport beállítás', /#(beallitas|jelentes)-viber$/],
   ['youtube gyerekeknek', /jookostelefon#beallitas-youtube$/],
+  // Missed in the last usability test (2026-11-27, night): a child's threat with a picture and money, a child's present tense,
+  // a parent's „felügyelet” (parental controls, not screen time).
+  ['valaki azt mondja kirakja a kepemet ha nem kuldok penzt', /^\/#gyerek-fenyeget$/],
+  ['egy fiú akivel robloxon beszélek találkozni akar', /^\/#gyerek-kozeledes$/],
+  ['szülői felügyelet androidon', /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
