@@ -254,7 +254,9 @@ export const apps: AppEntry[] = [
     ),
     setup: [
       <>
-        Kisebb gyereknek a YouTube Kids való: beállításkor te választod ki a korosztályt vagy a megengedett videókat.
+        Kisebb gyereknek a YouTube Kids való: beállításkor te választod ki a korosztályt vagy a megengedett videókat. A
+        9–12 éveseknek szóló beállítás több zenei, játékokról és tudományról szóló videót mutat, mint a kisebbeknek
+        szólók.
       </>,
       <>
         Nagyobb gyereknek felügyelt fiókot állíthatsz be a Family Link alkalmazásban (a gyerek neve › Vezérlők ›
@@ -308,6 +310,14 @@ export const apps: AppEntry[] = [
       {
         cite: 'A tinédzser meghívása a Családi központban (sajtóhír, angolul) – NewsBytes, 2024',
         url: 'https://www.newsbytesapp.com/news/science/youtube-offers-supervised-experience-for-teens-how-to-use-it/story',
+      },
+      {
+        cite: 'A YouTube Kids korosztályai (izlandul; ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
+        url: 'https://support.google.com/youtubekids/answer/7348644?hl=is&ref_topic=12984703',
+      },
+      {
+        cite: 'A YouTube Kids a Family Linkben: vezérlők › tartalomkorlátozások › YouTube (csehül; ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
+        url: 'https://support.google.com/youtubekids/answer/6172308?hl=cs',
       },
       {
         cite: 'Csatornák letiltása felügyelt fiókon – YouTube Kids súgó',
