@@ -138,6 +138,35 @@ test('a link to an app in the other guide opens that app there', async ({page}) 
   await expect(picker(page)).toHaveValue('viber');
 });
 
+test('choosing an app puts its heading in the address (no scroll, no new history entry), and that address opens it again', async ({
+  page,
+}) => {
+  // Usability round 4, task 2: choosing TikTok left the address as it was, so the choice could not be shared or kept,
+  // though the site search links #beallitas-tiktok.
+  await open(page, phoneGuide);
+  const select = picker(page);
+  await select.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => ({y: window.scrollY, entries: window.history.length}));
+  await select.selectOption({label: 'TikTok'});
+  await expect(setupHeading(page, 'TikTok')).toBeVisible();
+  await expect(page).toHaveURL(/\/jookostelefon#beallitas-tiktok$/);
+  await select.selectOption({label: 'Roblox'});
+  await expect(page).toHaveURL(/\/jookostelefon#beallitas-roblox$/);
+  const after = await page.evaluate(() => ({y: window.scrollY, entries: window.history.length}));
+  expect(after.entries, 'history entries').toBe(before.entries);
+  expect(Math.abs(after.y - before.y), 'px the page jumped').toBeLessThanOrEqual(1);
+  // The address, opened again (reloaded, bookmarked or shared), opens the same app at its heading.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(picker(page)).toHaveValue('roblox');
+  await expect(setupHeading(page, 'Roblox')).toBeInViewport();
+  // The bullying guide's report view names its app the same way.
+  await open(page, bullyingGuide);
+  await picker(page).selectOption({label: 'Discord'});
+  await expect(reportHeading(page, 'Discord')).toBeVisible();
+  await expect(page).toHaveURL(/cyberbullying#jelentes-discord$/);
+});
+
 test('a report panel reached by a link opens with 112, then the evidence line, the nude-image rule’s core and a link to the whole rule, before any step', async ({
   page,
 }) => {

@@ -94,9 +94,14 @@ export const apps: AppEntry[] = [
     searchWords: 'Családi párosítás, képernyőidő',
     age: (
       <>
-        A TikTok feltételei szerint 13 éves kortól használható. A 13–17 évesek napi képernyőideje alapból egy óra, de ez
-        csak figyelmeztet: egy kód beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21
-        órától, 16–17 évesen 22 órától.
+        A TikTok feltételei szerint 13 éves kortól használható, ezért egy 13 év alatti, például 10 éves gyereknek ne
+        legyen TikTok-fiókja. Ha már van, mert idősebbnek adta meg magát, a TikTok súgója szerint szülőként a TikTok
+        online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked fiókját; az alkalmazásban is
+        jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a felhasználó 13 év alatti lehet).
+        Előtte beszéld meg vele, miért nem lehet még: ne büntetésként kerüljön szóba. Ha a fiókján keresztül bántják
+        vagy zsarolják, ne töröltesd: előbb kövesd lent a „Ha baj van” rész lépéseit. A 13–17 évesek napi képernyőideje
+        alapból egy óra, de ez csak figyelmeztet: egy kód beírásával tovább lehet nézni. Az értesítéseket este
+        elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
       </>
     ),
     under16Consent: true,
@@ -141,6 +146,10 @@ export const apps: AppEntry[] = [
         url: 'https://www.tiktok.com/legal/page/eea/terms-of-service/en',
       },
       {cite: 'Útmutató szülőknek – TikTok', url: 'https://www.tiktok.com/safety/en/guardians-guide'},
+      {
+        cite: '13 év alatti fiók jelentése, a szülő kérheti a törlését (izlandul; ellenőrizve: 2026. november 28.) – TikTok súgó',
+        url: 'https://support.tiktok.com/is/safety-hc/report-a-problem/report-underage-accounts-on-tiktok',
+      },
       {
         cite: 'Fiók és videó jelentése, letiltás (angolul) – TikTok Newsroom',
         url: 'https://newsroom.tiktok.com/en-us/taking-action-against-bullying-and-harassment/',
@@ -245,7 +254,9 @@ export const apps: AppEntry[] = [
     ),
     setup: [
       <>
-        Kisebb gyereknek a YouTube Kids való: beállításkor te választod ki a korosztályt vagy a megengedett videókat.
+        Kisebb gyereknek a YouTube Kids való: beállításkor te választod ki a korosztályt vagy a megengedett videókat. A
+        9–12 éveseknek szóló beállítás több zenei, játékokról és tudományról szóló videót mutat, mint a kisebbeknek
+        szólók.
       </>,
       <>
         Nagyobb gyereknek felügyelt fiókot állíthatsz be a Family Link alkalmazásban (a gyerek neve › Vezérlők ›
@@ -299,6 +310,14 @@ export const apps: AppEntry[] = [
       {
         cite: 'A tinédzser meghívása a Családi központban (sajtóhír, angolul) – NewsBytes, 2024',
         url: 'https://www.newsbytesapp.com/news/science/youtube-offers-supervised-experience-for-teens-how-to-use-it/story',
+      },
+      {
+        cite: 'A YouTube Kids korosztályai (izlandul; ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
+        url: 'https://support.google.com/youtubekids/answer/7348644?hl=is&ref_topic=12984703',
+      },
+      {
+        cite: 'A YouTube Kids a Family Linkben: vezérlők › tartalomkorlátozások › YouTube (csehül; ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
+        url: 'https://support.google.com/youtubekids/answer/6172308?hl=cs',
       },
       {
         cite: 'Csatornák letiltása felügyelt fiókon – YouTube Kids súgó',
@@ -489,7 +508,9 @@ export const apps: AppEntry[] = [
         életkor vagy igazolvány) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet (13
         évestől a megbízható kapcsolataival, angolul Trusted Connections, ezen túl is), 9 év alatt pedig csak a szülő
         hozzájárulásával. A Roblox korosztályonkénti biztonsági oldala szerint 9–12 évesnél a játékon belüli közvetlen
-        csevegés ki van kapcsolva, amíg a szülő nem engedi.
+        csevegés ki van kapcsolva, amíg a szülő nem engedi. Egy 10 éves gyereknek ezt javasoljuk: a fiókját kapcsold
+        össze a saját szülői fiókoddal, a csevegést hagyd kikapcsolva, állíts be havi költési korlátot, és a fiókjában
+        ne legyen bankkártya.
       </>
     ),
     risks: [

@@ -178,13 +178,21 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
  * link to an app's heading (from the other guide or the site search) opens that app. The sources fold away.
  */
 export default function AppGuide({view}: {view: View}): ReactNode {
-  const {hash} = useLocation();
+  const {hash, key} = useLocation();
   // Read once hydrated: the server's HTML (no hash) shows no app yet, and hydration must find the same.
   const linked = useIsBrowser() ? appOfHash(view, hash) : undefined;
-  // The reader's own choice holds until the next link to an app (a new hash) names another.
-  const [chosen, setChosen] = useState<{id: string; hash: string} | null>(null);
-  const selected = (chosen?.hash === hash ? chosen.id : linked) ?? chosen?.id ?? '';
+  // The reader's own choice holds until the next navigation (a link, even to the same app's heading) names another.
+  const [chosen, setChosen] = useState<{id: string; key: string | undefined} | null>(null);
+  const selected = (chosen && chosen.key === key ? chosen.id : linked) ?? chosen?.id ?? '';
   const selectId = `alkalmazas-${view}`;
+
+  // The address names the chosen app, so that it can be copied and shared like a search result's link. Replaced, not
+  // pushed, and past the router: no new history entry, no scroll to the heading (the reader is already there), and
+  // the router's state (its key) stays the one this page was reached with.
+  const choose = (id: string) => {
+    setChosen({id, key});
+    window.history.replaceState(window.history.state, '', `#${appHeadingId(view, id)}`);
+  };
 
   // A linked panel is shown in the same render; bring its heading into view (while hidden it had no place).
   useEffect(() => {
@@ -208,7 +216,7 @@ export default function AppGuide({view}: {view: View}): ReactNode {
           id={selectId}
           className={styles.select}
           value={selected}
-          onChange={(event) => setChosen({id: event.target.value, hash})}>
+          onChange={(event) => choose(event.target.value)}>
           <option value="" disabled>
             {translate({id: 'appGuide.none', message: 'Válassz…'})}
           </option>
