@@ -117,7 +117,12 @@ export default function SearchPage(): ReactNode {
           ) : null}
         </div>
         {engine && results && (
-          <SearchHelp uncovered={results.uncovered} empty={results.pages.length === 0} className={styles.help} />
+          <SearchHelp
+            uncovered={results.uncovered}
+            crisis={results.crisis}
+            empty={results.pages.length === 0}
+            className={styles.help}
+          />
         )}
         {engine &&
           results?.pages.slice(0, shown).map(({page, sections}) => (
