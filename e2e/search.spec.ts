@@ -276,6 +276,25 @@ test('the results page: ?q= in the address, Hungarian title, highlighted matches
   await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /cyberbullying/);
 });
 
+// Usability test 2026-11-28: a result's big link was the page's title, the top of a 15 000–22 000 px guide; the
+// section that answers was a small link under it.
+test('the results page: a result’s main link opens the section the bar would open, the guide named above it', async ({
+  page,
+}) => {
+  await page.goto(`/search?q=${encodeURIComponent('ellopták a telefonomat mit tegyek')}`);
+  const first = page.locator('main article').first();
+  const main = first.locator('h2 a');
+  await expect(main).toHaveAttribute('href', /jookostelefon\?_highlight=[^#]+#elveszett-vagy-ellopt/);
+  await expect(main).toHaveText('Elveszett vagy ellopták a telefont');
+  // The guide's title is there as context, and no link of its own.
+  await expect(first).toContainText('Jó okostelefon a gyereknek');
+  await expect(first.getByRole('link', {name: 'Jó okostelefon a gyereknek'})).toHaveCount(0);
+  // The same section the bar's first suggestion opens.
+  await search(page, 'ellopták a telefonomat mit tegyek');
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/jookostelefon\?_highlight=[^#]+#elveszett-vagy-ellopt/);
+});
+
 test('the results page keeps focus in its field across searches, and Back returns to the previous query', async ({
   page,
 }) => {
