@@ -488,6 +488,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const documentGroups = new Map<number, number>();
     const documentTerms = new Map<number, Set<string>>();
     const groupsOfPage = new Map<number, Set<Group>>();
+    /** Documents that the guides' words for the crisis words reached (the vocabulary's `means`). */
+    const crisisDocuments = new Set<number>();
     let matchedGroups = 0;
     const terms = new Set<string>();
     for (const group of groups) {
@@ -503,6 +505,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
             best.set(id, Math.max(before, weight));
             rest.set(id, (rest.get(id) ?? 0) + Math.min(before, weight));
             for (const term of hit.terms) terms.add(term);
+            if (group.weight === crisisWeight && alternative.kind === 'synonym') crisisDocuments.add(id);
             if (byId.get(id)!.choice !== undefined) {
               if (!documentTerms.has(id)) documentTerms.set(id, new Set());
               for (const term of hit.terms) documentTerms.get(id)!.add(term);
@@ -559,13 +562,29 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         }
       }
     }
-    // A danger to life: its procedure's situation first, whatever else the sentence says (safety before relevance).
-    const inCrisis = crisis && {procedure: crisis.procedure, byChild: childInCrisis(capQuery(query), isVerb)};
-    const pinned =
+    // A danger to life: its procedure's situation first, whatever else the sentence says (safety before relevance), when
+    // the sentence says whose it is (a parent's, naming the child, or a child's own). Words alone („öngyilkosság”)
+    // keep the first result if it is a section with steps that the crisis words reached (the guide's self-harm
+    // section, with the procedure's steps); else the parents' situation comes first too.
+    const words = capQuery(query);
+    const inCrisis = crisis && {procedure: crisis.procedure, byChild: childInCrisis(words, isVerb)};
+    const bestDocument = (hit: PageHit) =>
+      [hit.page.id === hit.page.page ? {...hit.page, score: hit.ownScore} : undefined, ...hit.sections]
+        .filter((document) => document !== undefined)
+        .sort((a, b) => b.score - a.score)[0];
+    const [first] = [...listed].sort((a, b) => b.score - a.score);
+    const answered =
+      inCrisis &&
+      !inCrisis.byChild &&
+      !namesChild(words) &&
+      first !== undefined &&
+      ((best) => best !== undefined && best.kind === 'steps' && crisisDocuments.has(best.id))(bestDocument(first));
+    const situation =
       inCrisis &&
       documents.find(
         ({url}) => url === `/#${inCrisis.byChild ? crisis.situations.children : crisis.situations.parents}`,
       );
+    const pinned = answered ? undefined : situation;
     if (pinned) {
       const top = Math.max(0, ...listed.map((hit) => hit.score));
       let home = pages.get(pinned.page);
@@ -583,7 +602,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
     return {
-      pages: ranked.map((hit) => asSituation(hit, terms, pinned?.id)),
+      // Listed lower, the home page still shows the crisis situation, not another.
+      pages: ranked.map((hit) => asSituation(hit, terms, situation ? situation.id : undefined)),
       terms,
       uncovered,
       ...(inCrisis && {crisis: inCrisis}),
