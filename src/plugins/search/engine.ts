@@ -126,6 +126,9 @@ export const childVoice = (words: string[], isVerb: (stem: string) => boolean = 
 // In a crisis sentence, a first person of the verbs it is said with („meg akarok halni”, „öngyilkos leszek”) is also a
 // child's voice: the children's card, in their words, comes first (a parent names the child: „a fiam meg akar halni”).
 const crisisFirstPerson = /^(akarok|szeretnek|leszek|fogok)$/;
+// And a parent's crisis sentence names their own child („a gyerekem”, „a fiam”, „az unokám”): „gyerek öngyilkosság”
+// names none, and is read as words alone (see `answered` in `search`).
+const ownChild = /^(gyerekem|gyerekunk|gyermekem|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)/;
 /** Whether a crisis sentence is a child's own (see `crisisFirstPerson`). */
 export const childInCrisis = (words: string[], isVerb: (stem: string) => boolean = () => false): boolean =>
   childVoice(words, isVerb) || (!namesChild(words) && words.some((word) => crisisFirstPerson.test(fold(word))));
@@ -563,7 +566,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       }
     }
     // A danger to life: its procedure's situation first, whatever else the sentence says (safety before relevance), when
-    // the sentence says whose it is (a parent's, naming the child, or a child's own). Words alone („öngyilkosság”)
+    // the sentence says whose it is (a parent's, naming their child, or a child's own). Words alone („öngyilkosság”)
     // keep the first result if it is a section with steps that the crisis words reached (the guide's self-harm
     // section, with the procedure's steps); else the parents' situation comes first too.
     const words = capQuery(query);
@@ -576,7 +579,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const answered =
       inCrisis &&
       !inCrisis.byChild &&
-      !namesChild(words) &&
+      !words.some((word) => ownChild.test(fold(word))) &&
       first !== undefined &&
       ((best) => best !== undefined && best.kind === 'steps' && crisisDocuments.has(best.id))(bestDocument(first));
     const situation =
