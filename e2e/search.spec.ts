@@ -62,6 +62,40 @@ test('„Nincs találat” is no dead end: the help lines, 112 first, and the si
   await expect(main.getByRole('link', {name: /^Mi történt\? Válaszd ki/})).toHaveAttribute('href', /\/#baj-van$/);
 });
 
+// Safety (usability test 2026-11-28): a parent's sentence about a child who wants to die put the sextortion steps
+// first and no help line in sight. Now the self-harm situation comes first, and the help lines (112 first, then those
+// the self-harm steps name) stand above the results, in the bar and on /search.
+test('a sentence about wanting to die opens the self-harm steps first, under the help lines, 112 first', async ({
+  page,
+}) => {
+  const query = 'a gyerekem azt mondta meg akar halni';
+  await search(page, query);
+  await expect(suggestions(page).first()).toContainText('A gyerekem bántani akarja magát');
+  const lines = page.locator('.navbar [data-crisis="onsertes"] a[href^="tel:"]');
+  await expect(lines.first()).toHaveAttribute('href', 'tel:112');
+  await expect(lines.first()).toBeVisible();
+  await expect(lines.nth(1)).toHaveAttribute('href', 'tel:116123');
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/#baj-onsertes$/);
+  await expect(page.locator('details#baj-onsertes')).toHaveAttribute('open', '');
+
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const help = page.locator('main [data-crisis="onsertes"]');
+  await expect(help.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:112');
+  await expect(page.locator('main article').first().locator('h2 a')).toHaveAttribute('href', /#baj-onsertes$/);
+  // Above the results.
+  const helpBox = await help.boundingBox();
+  const firstResult = await page.locator('main article').first().boundingBox();
+  expect(helpBox!.y).toBeLessThan(firstResult!.y);
+
+  // A child's own sentence: the children's card, and the Kék Vonal after 112.
+  await search(page, 'meg akarok halni');
+  await expect(suggestions(page).first()).toContainText('Nagyon rossz, bántanám magam');
+  const childLines = page.locator('.navbar [data-crisis="onsertes"] a[href^="tel:"]');
+  await expect(childLines.first()).toHaveAttribute('href', 'tel:112');
+  await expect(childLines.nth(1)).toHaveAttribute('href', 'tel:116111');
+});
+
 // Both failed before issue #29: the first went to the „SMS-kód” section, the second to the screenshot guide.
 test('a sentence finds the section with the steps: the first suggestion opens it', async ({page}) => {
   await search(page, 'nem tudok belépni mert elveszett a telefonom amin a kód jön');
@@ -240,6 +274,25 @@ test('the results page: ?q= in the address, Hungarian title, highlighted matches
   await page.getByRole('button', {name: 'Keresés'}).click();
   await expect(page).toHaveURL(/\/search\?q=kikozosites$/);
   await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /cyberbullying/);
+});
+
+// Usability test 2026-11-28: a result's big link was the page's title, the top of a 15 000–22 000 px guide; the
+// section that answers was a small link under it.
+test('the results page: a result’s main link opens the section the bar would open, the guide named above it', async ({
+  page,
+}) => {
+  await page.goto(`/search?q=${encodeURIComponent('ellopták a telefonomat mit tegyek')}`);
+  const first = page.locator('main article').first();
+  const main = first.locator('h2 a');
+  await expect(main).toHaveAttribute('href', /jookostelefon\?_highlight=[^#]+#elveszett-vagy-ellopt/);
+  await expect(main).toHaveText('Elveszett vagy ellopták a telefont');
+  // The guide's title is there as context, and no link of its own.
+  await expect(first).toContainText('Jó okostelefon a gyereknek');
+  await expect(first.getByRole('link', {name: 'Jó okostelefon a gyereknek'})).toHaveCount(0);
+  // The same section the bar's first suggestion opens.
+  await search(page, 'ellopták a telefonomat mit tegyek');
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/jookostelefon\?_highlight=[^#]+#elveszett-vagy-ellopt/);
 });
 
 test('the results page keeps focus in its field across searches, and Back returns to the previous query', async ({

@@ -247,3 +247,46 @@ test("another form of a query word matches through the roots table, below the wo
   assert.deepEqual(urls(withRoots.search('bántják')), ['/docs/zsarolas', '/docs/bantas']);
   assert.deepEqual(urls(withRoots.search('bántanak')), ['/docs/bantas', '/docs/zsarolas']);
 });
+
+test('words of a danger to life open its situation first, above a better match, and the help lines are shown', () => {
+  const home = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="baj-onsertes"><summary>A gyerekem bántani akarja magát</summary>' +
+      '<ol data-procedure="onsertes" data-variant="steps"><li>Hívd a 112-t.</li></ol></details></li><li>' +
+      '<details id="gyerek-rossz"><summary>Nagyon rossz, bántanám magam</summary>' +
+      '<ul data-procedure="onsertes" data-variant="child"><li>Szólj egy felnőttnek.</li></ul></details></li>' +
+      '</ul></main></body></html>',
+    '/',
+  )!;
+  const zsarolas = extractPage(
+    page('Zsarolás', '<p>A gyerekem azt mondta, hogy zsarolják egy képpel. A gyerekem mondta el.</p>'),
+    '/docs/zsarolas',
+  )!;
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex([home, zsarolas], {
+          ...vocabulary,
+          crisis: {
+            onsertes: {
+              situations: {parents: 'baj-onsertes', children: 'gyerek-rossz'},
+              words: ['meg halni', 'meghal', 'öngyilkos'],
+              means: ['bántani magát'],
+            },
+          },
+        }),
+      ),
+    ),
+  );
+  const parent = site.search('a gyerekem azt mondta meg akar halni');
+  assert.equal(parent.pages[0].page.url, '/#baj-onsertes');
+  assert.deepEqual(parent.crisis, {procedure: 'onsertes', byChild: false});
+  // A child's own words, accents or none: the children's card.
+  const child = site.search('ongyilkos leszek');
+  assert.equal(child.pages[0].page.url, '/#gyerek-rossz');
+  assert.deepEqual(child.crisis, {procedure: 'onsertes', byChild: true});
+  // No such words: no crisis, the better match first.
+  const other = site.search('a gyerekem azt mondta zsarolják');
+  assert.equal(other.crisis, undefined);
+  assert.equal(other.pages[0].page.url, '/docs/zsarolas');
+});

@@ -123,6 +123,15 @@ export const childVoice = (words: string[], isVerb: (stem: string) => boolean = 
     )
   );
 };
+// In a crisis sentence, a first person of the verbs it is said with („meg akarok halni”, „öngyilkos leszek”) is also a
+// child's voice: the children's card, in their words, comes first (a parent names the child: „a fiam meg akar halni”).
+const crisisFirstPerson = /^(akarok|szeretnek|leszek|fogok)$/;
+// And a parent's crisis sentence names their own child („a gyerekem”, „a fiam”, „az unokám”): „gyerek öngyilkosság”
+// names none, and is read as words alone (see `answered` in `search`).
+const ownChild = /^(gyerekem|gyerekunk|gyermekem|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)/;
+/** Whether a crisis sentence is a child's own (see `crisisFirstPerson`). */
+export const childInCrisis = (words: string[], isVerb: (stem: string) => boolean = () => false): boolean =>
+  childVoice(words, isVerb) || (!namesChild(words) && words.some((word) => crisisFirstPerson.test(fold(word))));
 /** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
 export const namesChild = (words: string[]): boolean => words.some((word) => namesOwnChild.test(fold(word)));
 
@@ -183,7 +192,12 @@ type Slot = {terms: string[]; mode: 'exact' | 'prefix' | 'typo'; surface: string
 /** Slots that must all match in one document, each an OR of index terms. */
 type Alternative = {slots: Slot[]; kind: Kind};
 /** One word (or phrase) of the query, with its stages of alternatives, tried in turn until one matches. */
-type Group = {word: string; stages: Alternative[][]};
+type Group = {word: string; stages: Alternative[][]; weight?: number};
+/**
+ * How much a crisis word (the vocabulary's `crisis`) counts against the sentence's other words: in „a gyerekem azt
+ * mondta, meg akar halni” the guide's self-harm section, not its blackmail section, answers.
+ */
+const crisisWeight = 3;
 
 export type SectionHit = SearchDocument & {score: number};
 export type PageHit = {
@@ -202,6 +216,11 @@ export type SearchResults = {
    * as typed: the pages are the nearest ones, and the reader is told.
    */
   uncovered: string[];
+  /**
+   * When the query speaks of a danger to life (the vocabulary's `crisis`): the shared procedure that answers it, and
+   * whether in a child's own words. Its situation comes first, and the help lines are shown above the results.
+   */
+  crisis?: {procedure: string; byChild: boolean};
 };
 
 export type Engine = {
@@ -298,10 +317,11 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   };
   const nearestKeys = hungarian.nearest.map(({from}) => from);
 
-  function prepare(query: string): {groups: Group[]; uncovered: string[]} {
+  function prepare(query: string): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]} {
     const words = capQuery(query);
     const groups: Group[] = [];
     const uncovered: string[] = [];
+    let crisis: Hungarian['crisis'][number] | undefined;
     const addGroup = (word: string, isLast: boolean, depth = 0) => {
       const own = stemsOf(word);
       const synonyms = synonymsOf(word);
@@ -377,20 +397,40 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         ].filter((stage) => stage.length > 0),
       });
     };
+    const used = new Set<number>();
+    /** The query's words that are a phrase's keys, each once, wherever they stand; undefined if one is missing. */
+    const findPhrase = (keys: string[]) => {
+      const positions: number[] = [];
+      for (const key of keys) {
+        const at = words.findIndex((word, index) => !used.has(index) && !positions.includes(index) && isKey(word, key));
+        if (at < 0) return undefined;
+        positions.push(at);
+      }
+      return positions;
+    };
+    // Words of a danger to life („meg akar halni”, „öngyilkos”): one group each, its words or the guides' words for
+    // it, and the search says which procedure answers (see `crisis` in SearchResults).
+    for (const entry of hungarian.crisis) {
+      for (const keys of [...entry.from].sort((a, b) => b.length - a.length)) {
+        const positions = findPhrase(keys);
+        if (!positions) continue;
+        const phrase = positions.map((at) => words[at]);
+        const found = [phraseAlternative(phrase, 'stem'), ...synonymAlternatives([{to: entry.to}])].filter(
+          (alternative) => alternative !== undefined,
+        );
+        crisis ??= entry;
+        for (const at of positions) used.add(at);
+        if (found.length > 0) groups.push({word: phrase.join(' '), stages: [found], weight: crisisWeight});
+      }
+    }
     // A synonym of several words („szülői felügyelet”, „képpel fenyeget”) is one group wherever its words stand in
     // the query: its words, or what the guides say instead. Longer ones first.
-    const used = new Set<number>();
     const phrases = hungarian.synonyms
       .filter(({from}) => from.length > 1)
       .sort((a, b) => b.from.length - a.from.length);
     for (const synonym of phrases) {
-      const positions: number[] = [];
-      for (const key of synonym.from) {
-        const at = words.findIndex((word, index) => !used.has(index) && !positions.includes(index) && isKey(word, key));
-        if (at < 0) break;
-        positions.push(at);
-      }
-      if (positions.length < synonym.from.length) continue;
+      const positions = findPhrase(synonym.from);
+      if (!positions) continue;
       const phrase = positions.map((at) => words[at]);
       const found = [phraseAlternative(phrase, 'stem'), ...synonymAlternatives([synonym])].filter(
         (alternative) => alternative !== undefined,
@@ -403,7 +443,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // A query of nothing else finds nothing (they would rank pages by chance).
     const rest = words.filter((word, at) => !used.has(at) && !hungarian.isQuestionWord(word));
     rest.forEach((word, at) => addGroup(word, at === rest.length - 1 && !used.has(words.length - 1)));
-    return {groups, uncovered};
+    return {groups, uncovered, crisis};
   }
 
   /** Documents matching one alternative: all its slots in the same document, their scores summed. */
@@ -444,13 +484,15 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     choice === undefined ? 1 : matched && namesChoice(choice, matched) ? namedChoice : otherChoice;
 
   function search(query: string, limit = 8): SearchResults {
-    const {groups, uncovered} = prepare(query);
+    const {groups, uncovered, crisis} = prepare(query);
     const byChild = childVoice(capQuery(query), isVerb);
     const byParent = namesChild(capQuery(query));
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, number>();
     const documentTerms = new Map<number, Set<string>>();
     const groupsOfPage = new Map<number, Set<Group>>();
+    /** Documents that the guides' words for the crisis words reached (the vocabulary's `means`). */
+    const crisisDocuments = new Set<number>();
     let matchedGroups = 0;
     const terms = new Set<string>();
     for (const group of groups) {
@@ -466,6 +508,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
             best.set(id, Math.max(before, weight));
             rest.set(id, (rest.get(id) ?? 0) + Math.min(before, weight));
             for (const term of hit.terms) terms.add(term);
+            if (group.weight === crisisWeight && alternative.kind === 'synonym') crisisDocuments.add(id);
             if (byId.get(id)!.choice !== undefined) {
               if (!documentTerms.has(id)) documentTerms.set(id, new Set());
               for (const term of hit.terms) documentTerms.get(id)!.add(term);
@@ -476,7 +519,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         if (hits.size > 0) break; // a looser stage only when the stricter found nothing
       }
       for (const [id, weight] of hits) {
-        documentScores.set(id, (documentScores.get(id) ?? 0) + weight);
+        documentScores.set(id, (documentScores.get(id) ?? 0) + weight * (group.weight ?? 1));
         documentGroups.set(id, (documentGroups.get(id) ?? 0) + 1);
         const page = byId.get(id)!.page;
         if (!groupsOfPage.has(page)) groupsOfPage.set(page, new Set());
@@ -522,12 +565,52 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         }
       }
     }
+    // A danger to life: its procedure's situation first, whatever else the sentence says (safety before relevance), when
+    // the sentence says whose it is (a parent's, naming their child, or a child's own). Words alone („öngyilkosság”)
+    // keep the first result if it is a section with steps that the crisis words reached (the guide's self-harm
+    // section, with the procedure's steps); else the parents' situation comes first too.
+    const words = capQuery(query);
+    const inCrisis = crisis && {procedure: crisis.procedure, byChild: childInCrisis(words, isVerb)};
+    const bestDocument = (hit: PageHit) =>
+      [hit.page.id === hit.page.page ? {...hit.page, score: hit.ownScore} : undefined, ...hit.sections]
+        .filter((document) => document !== undefined)
+        .sort((a, b) => b.score - a.score)[0];
+    const [first] = [...listed].sort((a, b) => b.score - a.score);
+    const answered =
+      inCrisis &&
+      !inCrisis.byChild &&
+      !words.some((word) => ownChild.test(fold(word))) &&
+      first !== undefined &&
+      ((best) => best !== undefined && best.kind === 'steps' && crisisDocuments.has(best.id))(bestDocument(first));
+    const situation =
+      inCrisis &&
+      documents.find(
+        ({url}) => url === `/#${inCrisis.byChild ? crisis.situations.children : crisis.situations.parents}`,
+      );
+    const pinned = answered ? undefined : situation;
+    if (pinned) {
+      const top = Math.max(0, ...listed.map((hit) => hit.score));
+      let home = pages.get(pinned.page);
+      if (!home) {
+        home = {page: byId.get(pinned.page)!, score: 0, ownScore: 0, sections: [], scores: []};
+        pages.set(pinned.page, home);
+        listed.push(home);
+      }
+      if (!home.sections.some(({id}) => id === pinned.id)) home.sections.push({...pinned, score: 0});
+      home.score = top + 1;
+    }
     const ranked = listed
       .sort((a, b) => b.score - a.score)
       .slice(0, limit)
       .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
-    return {pages: ranked.map((hit) => asSituation(hit, terms)), terms, uncovered};
+    return {
+      // Listed lower, the home page still shows the crisis situation, not another.
+      pages: ranked.map((hit) => asSituation(hit, terms, situation ? situation.id : undefined)),
+      terms,
+      uncovered,
+      ...(inCrisis && {crisis: inCrisis}),
+    };
   }
 
   const shows = (text: string, terms: Set<string>) => highlight(text, terms).some((piece) => piece.match);
@@ -537,10 +620,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
    * and its list („Gyerekeknek: ha baj van”) under it; it opens that situation. Its other matching situations follow
    * as its sections. (Its title, the site's name, would tell the reader nothing.)
    */
-  function asSituation(hit: PageHit, terms: Set<string>): PageHit {
+  function asSituation(hit: PageHit, terms: Set<string>, pinned?: number): PageHit {
     const situations = hit.sections.filter((section) => section.situation);
     if (situations.length === 0) return hit;
-    const best = situations.find((section) => shows(section.heading, terms)) ?? situations[0];
+    const best =
+      situations.find(({id}) => id === pinned) ??
+      situations.find((section) => shows(section.heading, terms)) ??
+      situations[0];
     return {
       page: {...best, page: best.id, title: best.heading, heading: ''},
       score: hit.score,
@@ -570,7 +656,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   }
 
   function unmatchedVocabulary() {
-    return [...hungarian.synonyms, ...hungarian.nearest].flatMap(({from, to}) =>
+    return [...hungarian.synonyms, ...hungarian.nearest, ...hungarian.crisis].flatMap(({from, to}) =>
       to.filter((phrase) => !phraseAlternative(phrase, 'synonym')).map((phrase) => `${from} → ${phrase.join(' ')}`),
     );
   }

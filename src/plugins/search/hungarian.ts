@@ -15,7 +15,15 @@ export type Vocabulary = {
   nearest?: Record<string, string[] | string>;
   /** Headings (their beginnings) of sections that say what to do, and of sources (see indexer.ts, `sectionKinds`). */
   sections?: {steps?: string[]; reference?: string[]};
+  /**
+   * Words of a danger to life, by the shared procedure that answers it (`onsertes`): a query that says one opens that
+   * procedure's home page situation first (`parents` or, in a child's own words, `children`: the situations' ids) and
+   * shows the help lines; `means`: the guides' words for it.
+   */
+  crisis?: Record<string, CrisisEntry | string>;
 };
+
+export type CrisisEntry = {situations: {parents: string; children: string}; words: string[]; means: string[]};
 
 /** The lists without their `about` notes. */
 const entries = <T>(object: Record<string, T>): [string, T][] =>
@@ -92,6 +100,8 @@ export type Hungarian = {
   synonyms: {from: string[]; to: string[][]}[];
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
   nearest: {from: string; to: string[][]}[];
+  /** The vocabulary's `crisis`: each procedure's words (folded phrases) and situations. */
+  crisis: {procedure: string; situations: CrisisEntry['situations']; from: string[][]; to: string[][]}[];
 };
 
 /**
@@ -193,5 +203,13 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
       from: fold(from.toLowerCase()),
       to: (Array.isArray(to) ? to : [to]).map(tokenize),
     })),
+    crisis: entries(vocabulary.crisis ?? {})
+      .filter((entry): entry is [string, CrisisEntry] => typeof entry[1] !== 'string')
+      .map(([procedure, {situations, words, means}]) => ({
+        procedure,
+        situations,
+        from: words.map((phrase) => tokenize(phrase).map(fold)),
+        to: means.map(tokenize),
+      })),
   };
 }

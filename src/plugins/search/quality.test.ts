@@ -104,6 +104,25 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['valaki azt mondja kirakja a kepemet ha nem kuldok penzt', /^\/#gyerek-fenyeget$/],
   ['egy fiú akivel robloxon beszélek találkozni akar', /^\/#gyerek-kozeledes$/],
   ['szülői felügyelet androidon', /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/],
+  // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
+  // first, whatever else it says: a parent's the parents' card, a child's own the children's card; the words alone,
+  // the parents' card or the guide's self-harm section (its signs, then the same procedure's steps).
+  ['a gyerekem azt mondta meg akar halni', /^\/#baj-onsertes$/],
+  ['a lanyom azt irta hogy nem akar elni', /^\/#baj-onsertes$/],
+  ['a fiam öngyilkos akar lenni mit tegyek', /^\/#baj-onsertes$/],
+  ['ongyilkossagrol beszel a gyerekem', /^\/#baj-onsertes$/],
+  ['a lányom azt mondta hogy megöli magát', /^\/#baj-onsertes$/],
+  ['vágja magát', /(^\/#baj-onsertes|Kommunikáció gyerekkel#onsertes)$/],
+  ['bantja magat', /(^\/#baj-onsertes|Kommunikáció gyerekkel#onsertes)$/],
+  ['öngyilkosság', /(^\/#baj-onsertes|Kommunikáció gyerekkel#onsertes)$/],
+  ['meghal', /(^\/#baj-onsertes|Kommunikáció gyerekkel#onsertes)$/],
+  ['halálra', /(^\/#baj-onsertes|Kommunikáció gyerekkel#onsertes)$/],
+  ['meg akarok halni', /^\/#gyerek-rossz$/],
+  ['nem akarok mar elni', /^\/#gyerek-rossz$/],
+  ['megölöm magam', /^\/#gyerek-rossz$/],
+  ['ongyilkos leszek', /^\/#gyerek-rossz$/],
+  ['mindenki utal es meghalni akarok', /^\/#gyerek-rossz$/],
+  ['Nagyon rossz, bántanám magam', /^\/#gyerek-rossz$/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {

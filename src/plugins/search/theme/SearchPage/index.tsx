@@ -59,7 +59,10 @@ function SearchForm({query, label, onSearch}: {query: string; label: string; onS
   );
 }
 
-/** /search?q=…: every matching page, with its matching sections, the words that matched marked. */
+/**
+ * /search?q=…: every matching page, opening at its best section (as the bar's suggestion does), with its other matching
+ * sections, the words that matched marked.
+ */
 export default function SearchPage(): ReactNode {
   const {search, pathname} = useLocation();
   const history = useHistory();
@@ -117,39 +120,59 @@ export default function SearchPage(): ReactNode {
           ) : null}
         </div>
         {engine && results && (
-          <SearchHelp uncovered={results.uncovered} empty={results.pages.length === 0} className={styles.help} />
+          <SearchHelp
+            uncovered={results.uncovered}
+            crisis={results.crisis}
+            empty={results.pages.length === 0}
+            className={styles.help}
+          />
         )}
         {engine &&
-          results?.pages.slice(0, shown).map(({page, sections}) => (
-            <article key={page.id} className={styles.result}>
-              <Heading as="h2" className={styles.title}>
-                <Link to={resultUrl(linkTo, page.url, trimmed)}>
-                  <SearchHighlight text={page.title} engine={engine} terms={results.terms} />
-                </Link>
-              </Heading>
-              {page.excerpt && (
-                <p className={styles.excerpt}>
-                  <SearchHighlight text={page.excerpt} engine={engine} terms={results.terms} />
-                </p>
-              )}
-              {sections.length > 0 && (
-                <ul className={styles.sections}>
-                  {sections.slice(0, 4).map((section) => (
-                    <li key={section.id}>
-                      <Link to={resultUrl(linkTo, section.url, trimmed)} className={styles.heading}>
-                        <SearchHighlight text={section.heading || page.title} engine={engine} terms={results.terms} />
-                      </Link>
-                      {section.excerpt && (
-                        <p className={styles.excerpt}>
-                          <SearchHighlight text={section.excerpt} engine={engine} terms={results.terms} />
-                        </p>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </article>
-          ))}
+          results?.pages.slice(0, shown).map((hit) => {
+            const {page} = hit;
+            // The link the bar's suggestion opens: the best section, not the top of a long guide; the page's title
+            // stays above it as context, and its other matching sections follow.
+            const landing = engine.landingSection(hit, results.terms);
+            const sections = hit.sections.filter((section) => section !== landing).slice(0, 4);
+            return (
+              <article key={page.id} className={styles.result}>
+                {landing && (
+                  // Smaller, and no link: the guide the section is in (Infima's classes: the shell's CSS stays).
+                  <p className="margin-bottom--none">
+                    <small>
+                      <SearchHighlight text={page.title} engine={engine} terms={results.terms} />
+                    </small>
+                  </p>
+                )}
+                <Heading as="h2" className={styles.title}>
+                  <Link to={resultUrl(linkTo, (landing ?? page).url, trimmed)}>
+                    <SearchHighlight text={landing?.heading || page.title} engine={engine} terms={results.terms} />
+                  </Link>
+                </Heading>
+                {(landing ?? page).excerpt && (
+                  <p className={styles.excerpt}>
+                    <SearchHighlight text={(landing ?? page).excerpt} engine={engine} terms={results.terms} />
+                  </p>
+                )}
+                {sections.length > 0 && (
+                  <ul className={styles.sections}>
+                    {sections.map((section) => (
+                      <li key={section.id}>
+                        <Link to={resultUrl(linkTo, section.url, trimmed)} className={styles.heading}>
+                          <SearchHighlight text={section.heading || page.title} engine={engine} terms={results.terms} />
+                        </Link>
+                        {section.excerpt && (
+                          <p className={styles.excerpt}>
+                            <SearchHighlight text={section.excerpt} engine={engine} terms={results.terms} />
+                          </p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            );
+          })}
       </main>
     </Layout>
   );

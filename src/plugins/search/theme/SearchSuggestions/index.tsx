@@ -53,8 +53,14 @@ export default function SearchSuggestions({
   const fullResults = `${useBaseUrl('/search')}?q=${encodeURIComponent(query)}`;
   return (
     <>
-      {expanded && results && results.uncovered.length > 0 && options.length > 0 && (
-        <SearchHelp uncovered={results.uncovered} empty={false} onNavigate={onNavigate} className={styles.notice} />
+      {expanded && results && (results.uncovered.length > 0 || results.crisis) && options.length > 0 && (
+        <SearchHelp
+          uncovered={results.uncovered}
+          crisis={results.crisis}
+          empty={false}
+          onNavigate={onNavigate}
+          className={styles.notice}
+        />
       )}
       <ul
         id={listId}
