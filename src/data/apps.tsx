@@ -99,9 +99,10 @@ export const apps: AppEntry[] = [
         online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked fiókját; az alkalmazásban is
         jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a felhasználó 13 év alatti lehet).
         Előtte beszéld meg vele, miért nem lehet még: ne büntetésként kerüljön szóba. Ha a fiókján keresztül bántják
-        vagy zsarolják, ne töröltesd: előbb kövesd lent a „Ha baj van” rész lépéseit. A 13–17 évesek napi képernyőideje
-        alapból egy óra, de ez csak figyelmeztet: egy kód beírásával tovább lehet nézni. Az értesítéseket este
-        elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
+        vagy zsarolják, ne töröltesd, és 13 év alattiként se jelentsd (a TikTok ilyenkor eltávolíthatja a fiókot, vele a
+        bizonyítékot): előbb kövesd lent a „Ha baj van” rész lépéseit, és a törlést csak akkor kérd, ha a rendőrség
+        szerint már nem kell a fiók. A 13–17 évesek napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy kód
+        beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
       </>
     ),
     under16Consent: true,
@@ -509,8 +510,8 @@ export const apps: AppEntry[] = [
         évestől a megbízható kapcsolataival, angolul Trusted Connections, ezen túl is), 9 év alatt pedig csak a szülő
         hozzájárulásával. A Roblox korosztályonkénti biztonsági oldala szerint 9–12 évesnél a játékon belüli közvetlen
         csevegés ki van kapcsolva, amíg a szülő nem engedi. Egy 10 éves gyereknek ezt javasoljuk: a fiókját kapcsold
-        össze a saját szülői fiókoddal, a csevegést hagyd kikapcsolva, állíts be havi költési korlátot, és a fiókjában
-        ne legyen bankkártya.
+        össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor is, ha a gyerek már átesett az
+        életkor-ellenőrzésen), állíts be havi költési korlátot, és a fiókjában ne legyen bankkártya.
       </>
     ),
     risks: [
