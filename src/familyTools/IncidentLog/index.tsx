@@ -110,7 +110,7 @@ const toldFields: Field[] = [
   },
   {
     key: 'hotlineNote',
-    label: translate({id: 'familyTools.log.hotlineNote', message: 'Internet Hotline: azonosító'}),
+    label: translate({id: 'familyTools.log.hotlineNote', message: 'Internet Hotline: azonosító (ha kaptál)'}),
     sheet: translate({id: 'familyTools.log.hotlineNoteSheet', message: 'Az Internet Hotline azonosítója'}),
   },
   {
@@ -401,6 +401,7 @@ export default function IncidentLog(): ReactNode {
               <Link href={`#${entryElementId(saved)}`} onClick={showSaved}>
                 {translate({id: 'familyTools.log.showSaved', message: 'Nézd meg a listában'})}
               </Link>
+              .
             </>
           )}
         </p>
