@@ -70,6 +70,20 @@ export const childEmergency = (
 );
 
 /**
+ * The line that ends a child's card where the card itself names no one to talk to: for a child with no safe adult, or
+ * whose trouble is at home (CONTENT.md, „Passwords and codes”), Kék Vonal, from the help-line module.
+ */
+export const childTalkLine = (
+  <>
+    Ha nincs kinek elmondanod, vagy otthon van a baj, hívd a Kék Vonalat: {kekVonal}. Éjjel-nappal ingyenes, és név
+    nélkül is beszélhetsz.
+  </>
+);
+
+/** Where `childTalkLine` comes from. */
+export const childTalkLineSources: StepSources = ['kek-vonal-kozlemeny', 'nmhh-116-szamok'];
+
+/**
  * The whole nude-image rule for parents, in parts: the prohibition, then where on a screen it holds, what to do
  * instead, where to report and automatic copies. Stated once per section that teaches saving evidence about people;
  * later instructions point back to it. The same parts make the running text and, in the sextortion steps, a list.
@@ -631,12 +645,19 @@ export const safetyProcedures = {
       bullets: [
         <>
           Ha valaki a neten titkot, képet vagy találkozót kér tőled, vagy másik appba hív, azonnal szólj egy felnőttnek.
+          Ha már küldtél neki képet, az sem a te hibád.
         </>,
-        <>Ne küldj neki képet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot ad.</>,
-        <>Semmit ne törölj ki.</>,
+        <>
+          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot
+          ad.
+        </>,
         childNudeRule,
+        <>
+          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsétek el, aztán jelentsd, és csak utána tiltsd
+          le.
+        </>,
       ],
-      sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk'],
+      sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
     },
     short: {
       text: (
@@ -1049,7 +1070,8 @@ export const safetyProcedures = {
           <>
             <strong>Minden más bizonyítékot ments el, mielőtt bármit teszel:</strong>{' '}
             <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
-            profilról, rajta a küldő nevével, a dátummal és az időponttal, és írd fel a linkeket is.
+            profilról, rajta a küldő nevével, a dátummal és az időponttal, és írd fel a linkeket is. Hogy mi történt,
+            mikor és hol, azt eseményenként az <Link to={`${screenshotGuide}#esetnaplo`}>esetnaplóba</Link> írd fel.
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion'],
@@ -1080,9 +1102,12 @@ export const safetyProcedures = {
       bullets: [
         <>Ne válaszolj a bántónak, és ne törölj semmit.</>,
         childNudeRule,
-        <>A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol.</>,
+        <>
+          A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd a bántót, és csak utána
+          tiltsd le.
+        </>,
       ],
-      sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito'],
+      sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito', 'whatsapp-jelentes', 'whatsapp-blokkolas'],
     },
     short: {
       text: (
