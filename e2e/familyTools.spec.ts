@@ -605,6 +605,11 @@ test.describe('incident log', () => {
   }) => {
     await open(page, guide);
     const form = logForm(page);
+    // What is filled in once stands apart from what each entry saves.
+    const newEntry = form.getByRole('group', {name: 'Új bejegyzés'});
+    await expect(field(newEntry, 'Mi történt?')).toBeVisible();
+    await expect(field(newEntry, 'Iskola: mikor?')).toBeVisible();
+    await expect(field(newEntry, 'A gyerek neve')).toHaveCount(0);
     await field(form, 'A gyerek neve').fill('Kovács Panni');
     await field(form, 'Osztály és iskola').fill('7.b, Petőfi Sándor Általános Iskola');
     await field(form, 'Ki vezeti a naplót?').fill('Kovács Éva');
@@ -633,9 +638,14 @@ test.describe('incident log', () => {
       'Csúfoló üzenetek az osztálycsoportban',
       'Az iskolának szóltunk',
       'Aláírás',
+      // Numbered entries, and where the form came from (the site's name and address, from its config).
+      '1. bejegyzés',
+      '2. bejegyzés',
+      'Az űrlap helye',
     ]) {
       expect(sheet.text).toContain(value);
     }
+    expect(sheet.text).toMatch(/Digitális tudatosság, [\w.-]+\.\w+/); // the deployment's own address
     // Every printed label (a colon follows it) is a statement, not a question („?:”), and has a value after it.
     await page.emulateMedia({media: 'print'});
     const labels = await page

@@ -142,9 +142,7 @@ function SituationItem({id, label, procedure, more, talkLine, audience}: Situati
             <Procedure id={procedure} variant={audience === 'child' ? 'child' : 'steps'} />
             {audience === 'child' && talkLine !== false && (
               // Repeated in every card: the numbers above the list have scrolled away by the time a child reads here.
-              <p className={styles.talkLine} data-safety-rule="kek-vonal">
-                {childTalkLine}
-              </p>
+              <p data-safety-rule="kek-vonal">{childTalkLine}</p>
             )}
             {more && (
               <p className={styles.more}>
