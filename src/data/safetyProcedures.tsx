@@ -653,8 +653,7 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsétek el, aztán jelentsd, és csak utána tiltsd
-          le.
+          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána tiltsd le.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
