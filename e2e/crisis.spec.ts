@@ -96,6 +96,11 @@ test('the home page hydrates the situations’ summaries only: closed steps stay
   const steps = page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]');
   await expect(steps).toBeVisible();
   expect((await managedByReact('#baj-bantalmazas ol[data-procedure] > li')).length).toBeGreaterThan(0);
+  // Where it says to save what happened, the incident log is one tap away.
+  await expect(steps.getByRole('link', {name: 'esetnaplóba'})).toHaveAttribute(
+    'href',
+    /\/docs\/utmutatok\/K[^#/]+felv[^#/]+#esetnaplo$/,
+  );
   await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
   await page
     .locator('#baj-bantalmazas')
@@ -131,7 +136,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   for (const card of await cards.all()) {
     const id = (await card.getAttribute('id')) ?? '';
     await card.locator(':scope > summary').click();
-    const bullets = card.locator('ul[data-variant="child"] > li');
+    const bullets = card.locator('ol[data-variant="child"] > li');
     const count = await bullets.count();
     expect(count, `${id}: 112 and 3–4 bullets`).toBeGreaterThanOrEqual(4);
     expect(count, `${id}: 112 and 3–4 bullets`).toBeLessThanOrEqual(5);
@@ -144,13 +149,33 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     expect(openings.get(opening), `${id} opens like ${openings.get(opening)}: „${opening}”`).toBeUndefined();
     openings.set(opening, id);
     // The sources are for the adults: not between a child's sentences, but folded right under them, with links.
-    await expect(card.locator('ul[data-variant="child"]'), id).not.toContainText('forrás');
-    const sources = card.locator('ul[data-variant="child"] + details[data-procedure-sources]');
+    await expect(card.locator('ol[data-variant="child"]'), id).not.toContainText('forrás');
+    const sources = card.locator('ol[data-variant="child"] + details[data-procedure-sources]');
     await expect(sources.locator('summary'), id).toHaveText('Források (felnőtteknek)');
     expect(await sources.locator('a[href^="https://"]').count(), id).toBeGreaterThan(0);
+    // Numbered, in the order to act; and the card's last line gives Kék Vonal (from the help-line module) to a child
+    // with no one to tell, since the numbers above the list have scrolled away.
+    await expect(card.locator('ol[data-variant="child"] > li').nth(1), id).toHaveCSS('list-style-type', 'decimal');
+    const talkLine = card.locator(':scope > div > p[data-safety-rule="kek-vonal"]:last-child a[href="tel:116111"]');
+    const ownLastLine = card.locator('ol[data-variant="child"] > li:last-child a[href="tel:116111"]');
+    expect((await talkLine.count()) + (await ownLastLine.count()), `${id}: ends with Kék Vonal, once`).toBe(1);
   }
   // A child asked for a picture hears the nude-image rule in the card itself.
   await expect(page.locator('#gyerek-kozeledes [data-safety-rule="meztelen-kep"]')).toHaveCount(1);
+  // … and to stop replying, to save with an adult, then report and only then block, and that a picture already sent
+  // is not their fault; a bullied child hears report-then-block too.
+  const asked = page.locator('#gyerek-kozeledes ol[data-variant="child"]');
+  for (const words of [
+    'ne válaszolj neki többet',
+    'egy felnőttel együtt mentsd el',
+    'aztán jelentsd, és csak utána tiltsd le',
+    'az sem a te hibád',
+  ]) {
+    await expect(asked).toContainText(words);
+  }
+  await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
+    'aztán jelentsd a bántót, és csak utána tiltsd le',
+  );
 });
 
 test('the sextortion steps: reassurance before the list, one short action line per step, the police step says how', async ({
@@ -219,7 +244,7 @@ test('a received or seen nude image: delete nothing, report then block, reassure
   expect(texts[police]).not.toMatch(/^Tegyél feljelentést a rendőrségen,? ha/);
 
   await page.goto('/#gyerek-kaptam');
-  await expect(page.locator('#gyerek-kaptam ul[data-procedure="meztelen-kep"]')).toContainText(
+  await expect(page.locator('#gyerek-kaptam ol[data-procedure="meztelen-kep"]')).toContainText(
     'A beszélgetést ne töröld ki, és ne válaszolj neki.',
   );
 });

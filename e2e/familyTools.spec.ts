@@ -334,9 +334,13 @@ test.describe('incident log', () => {
     await open(page, guide);
     // The browser's own print prints the guide (it is one); the log's hand-over sheet has its own button, named here.
     await expect(page.locator('#esetnaplo + p')).toContainText(
-      /„Esetnapló nyomtatása” gombbal [^.]*a gomb az űrlap alatt, a bejegyzések listája fölött van/,
+      /„Esetnapló nyomtatása” gombbal [^.]*a gomb az első bejegyzés után jelenik meg az űrlap alatt, [^.]*a bejegyzések fölött/,
     );
+    // As the guide says: no button before the first entry, one after it.
+    const printButton = page.getByRole('button', {name: 'Esetnapló nyomtatása'});
+    await expect(printButton).toHaveCount(0);
     await addEntry(page, 'Első eset');
+    await expect(printButton).toHaveCount(1);
     await addEntry(page, 'Második eset', {'Hol történt (alkalmazás, oldal)?': 'Messenger'});
     const form = logForm(page);
     const added = entries(page).last();
@@ -359,7 +363,7 @@ test.describe('incident log', () => {
   test('save to file, start over, load the file: the same entries', async ({page}) => {
     acceptDialogs(page);
     await open(page, guide);
-    await addEntry(page, 'Zaklató üzenetek', {'Internet Hotline: azonosító': 'IH-2026-77'});
+    await addEntry(page, 'Zaklató üzenetek', {'Internet Hotline: azonosító (ha kaptál)': 'IH-2026-77'});
     const form = logForm(page);
     const file = await saveToFile(page, form);
     expect(file.name).toMatch(/^esetnaplo-\d{4}-\d{2}-\d{2}\.json$/);
@@ -601,6 +605,11 @@ test.describe('incident log', () => {
   }) => {
     await open(page, guide);
     const form = logForm(page);
+    // What is filled in once stands apart from what each entry saves.
+    const newEntry = form.getByRole('group', {name: 'Új bejegyzés'});
+    await expect(field(newEntry, 'Mi történt?')).toBeVisible();
+    await expect(field(newEntry, 'Iskola: mikor?')).toBeVisible();
+    await expect(field(newEntry, 'A gyerek neve')).toHaveCount(0);
     await field(form, 'A gyerek neve').fill('Kovács Panni');
     await field(form, 'Osztály és iskola').fill('7.b, Petőfi Sándor Általános Iskola');
     await field(form, 'Ki vezeti a naplót?').fill('Kovács Éva');
@@ -629,9 +638,14 @@ test.describe('incident log', () => {
       'Csúfoló üzenetek az osztálycsoportban',
       'Az iskolának szóltunk',
       'Aláírás',
+      // Numbered entries, and where the form came from (the site's name and address, from its config).
+      '1. bejegyzés',
+      '2. bejegyzés',
+      'Az űrlap helye',
     ]) {
       expect(sheet.text).toContain(value);
     }
+    expect(sheet.text).toMatch(/Digitális tudatosság, [\w.-]+\.\w+/); // the deployment's own address
     // Every printed label (a colon follows it) is a statement, not a question („?:”), and has a value after it.
     await page.emulateMedia({media: 'print'});
     const labels = await page
@@ -698,7 +712,7 @@ test.describe('family agreement', () => {
     await open(page, rulesPage);
     // Where the reader reads that the page prints, it says how, and what comes out.
     await expect(page.locator('#megallapodas + p')).toContainText(
-      'Kitöltve a „Nyomtatás” gomb és a böngésző saját nyomtatása is csak a megállapodást teszi egy A4-es lapra; kitöltés nélkül a szabályok listája kerül papírra.',
+      'Ha már kitöltöttetek valamit, a „Nyomtatás” gomb (és a böngésző nyomtatása is) csak a megállapodást nyomtatja ki, általában egy A4-es lapra; amíg üres, a szabályok listáját.',
     );
     await fillAgreement(page);
     // Ctrl+P, not the button: the page as it is, printed.
@@ -726,7 +740,7 @@ test.describe('family agreement', () => {
     await expect(form.getByRole('checkbox', {name: /A jelszavainkat|meztelen|találkoz|titoktartás/})).toHaveCount(0);
     // The consequence field says that telling about trouble is never punished.
     await expect(field(form, 'Mi történik, ha valaki megszeg egy szabályt?')).toHaveAccessibleDescription(
-      'A bajról szólásért soha nincs büntetés, akkor sem, ha közben valaki megszegett egy szabályt.',
+      'A bajról szólásért soha nincs büntetés, a telefont sem vesszük el érte, akkor sem, ha közben valaki megszegett egy szabályt.',
     );
 
     await form.getByRole('checkbox', {name: /^13\. Este van képernyőmentes idő/}).check();
@@ -807,6 +821,12 @@ test.describe('family agreement', () => {
     for (const value of [
       'Panni (9 éves), Bence (13 és fél éves)',
       'a Kék Vonal (116\u00a0111) akkor is segít.',
+      // Kék Vonal is the children's line; threats go to the police; the nude-image rule is whole on the fridge too.
+      'vagy valamelyik gyerek senkinek nem akar szólni a családból',
+      'Ha fenyegetnek vagy zaklatnak minket, semmit nem törlünk, és a rendőrséghez fordulunk.',
+      'nem egyedül a másik családhoz.',
+      'akár csak kicsi előnézetként',
+      'még aznap megkérdezzük a rendőrséget.',
       'A frissítéseket nem halogatjuk.',
       'Vacsoránál nincs telefon.',
       'este 8 után',

@@ -127,8 +127,8 @@ function pageFindings(): Findings {
     const id = procedure.getAttribute('data-procedure');
     const label = `${id} (${procedure.getAttribute('data-variant')})`;
     const linked = (el: Element | null | undefined) => Boolean(el?.querySelector('a[href^="https://"]'));
-    if (procedure.matches('ul')) {
-      // A children's version: the sources fold away right under the bullets, for the adults, not between them.
+    if (procedure.getAttribute('data-variant') === 'child') {
+      // A children's version: the sources fold away right under its lines, for the adults, not between them.
       const block = procedure.nextElementSibling;
       const folded = block?.matches(`details[data-procedure-sources="${id}"]`) ? block : null;
       if (!linked(folded)) findings.withoutSources.push(`${label}: ${short(procedure.textContent ?? '')}`);

@@ -70,6 +70,20 @@ export const childEmergency = (
 );
 
 /**
+ * The line that ends a child's card where the card itself names no one to talk to: for a child with no safe adult, or
+ * whose trouble is at home (CONTENT.md, „Passwords and codes”), Kék Vonal, from the help-line module.
+ */
+export const childTalkLine = (
+  <>
+    Ha nincs kinek elmondanod, vagy otthon van a baj, hívd a Kék Vonalat: {kekVonal}. Éjjel-nappal ingyenes, és név
+    nélkül is beszélhetsz.
+  </>
+);
+
+/** Where `childTalkLine` comes from. */
+export const childTalkLineSources: StepSources = ['kek-vonal-kozlemeny', 'nmhh-116-szamok'];
+
+/**
  * The whole nude-image rule for parents, in parts: the prohibition, then where on a screen it holds, what to do
  * instead, where to report and automatic copies. Stated once per section that teaches saving evidence about people;
  * later instructions point back to it. The same parts make the running text and, in the sextortion steps, a list.
@@ -150,9 +164,11 @@ const childNudeRule = (
 const familyNudeRule = (
   <span data-safety-rule="meztelen-kep">
     Kiskorúról készült meztelen vagy szexuális képet soha nem mentünk el, nem fotózunk le és nem küldünk tovább,
-    bizonyítéknak sem (Btk. 204. §), és ha bárhol látszik a képernyőn, arról a képernyőről képernyőképet és
-    képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, semmit nem törlünk, szólunk egy felnőttnek, és a rendőrségen
-    jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is.
+    bizonyítéknak sem (Btk. 204. §), és ha bárhol látszik a képernyőn, akár csak kicsi előnézetként, arról a képernyőről
+    képernyőképet, görgetett képernyőképet és képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, semmit nem törlünk,
+    szólunk egy felnőttnek, és a rendőrségen jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is. Ha magától
+    átmásolódott (galériába, közös fotókönyvtárba, felhőbe), ott csak a megosztást kapcsoljuk ki, mást nem csinálunk
+    vele, és még aznap megkérdezzük a rendőrséget.
   </span>
 );
 
@@ -485,8 +501,8 @@ export const safetyProcedures = {
           küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit (és a gyereked se), a képen kívül minden
           bizonyítékot ments el, aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a
           rendőrségen. Mondd ki neki, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a
-          Take It Down kedvéért sem: azt a gyerek egyedül vagy veled is használhatja, de csak akkor, ha a kép már eleve
-          a saját készülékén van.
+          Take It Down kedvéért sem: azt a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már
+          eleve a saját készülékén van.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
@@ -494,9 +510,10 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha valaki egy képpel zsarol valamelyikünket, nem fizetünk, nem küldünk több képet, nem válaszolunk és nem
-          törlünk semmit; szólunk egy felnőttnek, és ezért senki nem kap büntetést. A képről nem készítünk másolatot, a
-          többi bizonyítékot elmentjük, jelentjük, utána letiltjuk, és a rendőrséghez fordulunk.
+          Ha valaki egy képpel zsarol valamelyikünket, nem fizetünk (ha már fizettünk, többet nem, és az utalás adatait
+          megtartjuk), nem küldünk több képet, nem válaszolunk és nem törlünk semmit; szólunk egy felnőttnek, és ezért
+          senki nem kap büntetést. A képről nem készítünk másolatot, a többi bizonyítékot elmentjük, jelentjük, utána
+          letiltjuk, és a rendőrséghez fordulunk.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -628,12 +645,18 @@ export const safetyProcedures = {
       bullets: [
         <>
           Ha valaki a neten titkot, képet vagy találkozót kér tőled, vagy másik appba hív, azonnal szólj egy felnőttnek.
+          Ha már küldtél neki képet, az sem a te hibád.
         </>,
-        <>Ne küldj neki képet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot ad.</>,
-        <>Semmit ne törölj ki.</>,
+        <>
+          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot
+          ad.
+        </>,
         childNudeRule,
+        <>
+          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána tiltsd le.
+        </>,
       ],
-      sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk'],
+      sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
     },
     short: {
       text: (
@@ -647,8 +670,8 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Aki gyanús jelet mutat ({warningSigns}), azzal senki nem találkozik, a szülők sem mennek el helyette: szólunk
-          egymásnak, semmit nem törlünk, és a rendőrséghez fordulunk.
+          Aki gyanús jelet mutat ({warningSigns}), azzal senki nem találkozik, a szülők sem mennek el helyette, és nem
+          is írnak neki: szólunk egymásnak, elmentjük, ami történt, semmit nem törlünk, és a rendőrséghez fordulunk.
         </>
       ),
       sources: ['saferinternet-grooming', 'police-mit-tegyek'],
@@ -951,7 +974,7 @@ export const safetyProcedures = {
       text: (
         <>
           Ha a gyerek megsebesítette magát, tervről beszél, vagy most készül bántani magát (akkor is, ha gyógyszert vett
-          be, és jól van), hívd a {call112}-t, maradj vele, és zárd el a gyógyszereket és az éles tárgyakat; ha nincs
+          be, de jól van), hívd a {call112}-t, maradj vele, és zárd el a gyógyszereket és az éles tárgyakat; ha nincs
           közvetlen veszély, hívd a Lelki elsősegély-vonalat (<HelpLineLink id="lelki-elsosegely" />
           ), a gyereked pedig a Kék Vonalat ({kekVonal}).
         </>
@@ -1021,8 +1044,8 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha eltűnik valaki közülünk, azonnal hívjuk a {call112}-t, és a telefonját nem tiltjuk le, nem jelentkeztetjük
-          ki és nem töröljük: a helye segíthet megtalálni.
+          Ha eltűnik valaki közülünk, azonnal hívjuk a {call112}-t, és a SIM-kártyáját nem tiltjuk le, a telefonját nem
+          jelentkeztetjük ki a fiókjaiból és nem töröljük: a helye segíthet megtalálni.
         </>
       ),
       sources: ['police-mit-tegyek', 'google-family-link-hely'],
@@ -1046,7 +1069,8 @@ export const safetyProcedures = {
           <>
             <strong>Minden más bizonyítékot ments el, mielőtt bármit teszel:</strong>{' '}
             <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
-            profilról, rajta a küldő nevével, a dátummal és az időponttal, és írd fel a linkeket is.
+            profilról, rajta a küldő nevével, a dátummal és az időponttal, és írd fel a linkeket is. Hogy mi történt,
+            mikor és hol, azt eseményenként az <Link to={`${screenshotGuide}#esetnaplo`}>esetnaplóba</Link> írd fel.
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion'],
@@ -1077,9 +1101,12 @@ export const safetyProcedures = {
       bullets: [
         <>Ne válaszolj a bántónak, és ne törölj semmit.</>,
         childNudeRule,
-        <>A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol.</>,
+        <>
+          A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd a bántót, és csak utána
+          tiltsd le.
+        </>,
       ],
-      sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito'],
+      sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito', 'whatsapp-jelentes', 'whatsapp-blokkolas'],
     },
     short: {
       text: (
@@ -1095,8 +1122,9 @@ export const safetyProcedures = {
       text: (
         <>
           Ha valaki bánt minket a neten, nem válaszolunk neki, szólunk egy felnőttnek, és együtt elmentjük, ami történt
-          (meztelen vagy szexuális képet soha); utána jelentjük, aztán letiltjuk. Osztálytársak között az iskolához
-          fordulunk.
+          (meztelen vagy szexuális képet soha); utána jelentjük, aztán letiltjuk. Ha fenyegetnek vagy zaklatnak minket,
+          semmit nem törlünk, és a rendőrséghez fordulunk. Osztálytársak között az iskolához fordulunk, nem egyedül a
+          másik családhoz.
         </>
       ),
       sources: ['police-mit-tegyek', 'whatsapp-jelentes', 'iskolai-szocialis-segito', 'btk'],
@@ -1339,8 +1367,8 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          A gyerekek jelszavát rajtuk kívül csak a szülők (vagy aki neveli őket) tudják; belépési kódot senkinek nem
-          mondunk meg, egymásnak sem, akkor se, ha valaki új számról a család nevében kéri.
+          A gyerekek jelszavát rajtuk kívül csak a szülők (vagy aki neveli őket) tudják; az SMS-ben vagy appban kapott
+          egyszeri kódot senkinek nem mondjuk meg, egymásnak sem, akkor se, ha valaki új számról a család nevében kéri.
         </>
       ),
       sources: ['apple-adathalaszat', 'hirtv-banki-csalo'],

@@ -16,7 +16,7 @@ type Props = {
   id: SafetyProcedureId;
   /**
    * `steps` (default): the parents' numbered steps (after a lead sentence where the procedure has one); `child`: for a
-   * „Gyerekeknek” box, bullets after the 112 line; `short`: one standalone
+   * „Gyerekeknek” box, numbered lines after the 112 line; `short`: one standalone
    * sentence; `family`: the family's own rule („mi”); `pointer` (the nude-image rule only): one line pointing back to
    * the full rule stated earlier in the same section, for later evidence instructions.
    */
@@ -122,18 +122,19 @@ export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
     );
   }
   if (variant === 'child') {
-    // A child reads bullets, one action each, after the shared 112 line; the sources are for the adults with them,
-    // so they fold away under the list instead of standing as „[forrás: …]” marks between a child's sentences.
+    // A child reads numbered lines, one action each, in the order to take them, after the shared 112 line; the
+    // sources are for the adults with them, so they fold away under the list instead of standing as „[forrás: …]”
+    // marks between a child's sentences.
     const {bullets, sources} = procedure.child;
     return (
       <>
-        <ul className={styles.childSteps} data-procedure={id} data-variant={variant}>
+        <ol className={styles.childSteps} data-procedure={id} data-variant={variant}>
           <li data-safety-rule="112">{childEmergency}</li>
           {bullets.map((bullet, index) => (
             // A fixed list from the data module: a bullet's place is its identity.
             <li key={index}>{bullet}</li>
           ))}
-        </ul>
+        </ol>
         <details className={styles.sources} data-procedure-sources={id}>
           <summary>
             {translate({

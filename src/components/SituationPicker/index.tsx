@@ -6,6 +6,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import HelpLineLink from '@site/src/components/HelpLineLink';
 import Procedure from '@site/src/components/Procedure';
+import {childTalkLine} from '@site/src/data/safetyProcedures';
 import type {SafetyProcedureId} from '@site/src/data/safetyProcedureIds';
 import styles from './styles.module.css';
 
@@ -17,6 +18,8 @@ type Situation = {
   procedure: SafetyProcedureId;
   /** Where the background (law, statistics, how-to) is, after the steps. */
   more?: {to: string; label: string};
+  /** A child's card ends with Kék Vonal unless its own last line already gives it. */
+  talkLine?: false;
 };
 
 const guides = {
@@ -105,7 +108,7 @@ const forChildren: Situation[] = [
   {id: 'gyerek-kaptam', label: 'Meztelen képet kaptam vagy láttam', procedure: 'meztelen-kep'},
   {id: 'gyerek-kod', label: 'Valaki kódot, jelszót vagy pénzt kér tőlem', procedure: 'csalas'},
   {id: 'gyerek-telefon', label: 'Elvesztettem a telefonomat, vagy elvették', procedure: 'elveszett-telefon'},
-  {id: 'gyerek-rossz', label: 'Nagyon rossz, bántanám magam', procedure: 'onsertes'},
+  {id: 'gyerek-rossz', label: 'Nagyon rossz, bántanám magam', procedure: 'onsertes', talkLine: false},
 ];
 
 type Props = {
@@ -120,7 +123,7 @@ type Props = {
  * its main thread busy for a tap's worth of time (issue 28, Lighthouse). Opened on the same commit, the steps are on
  * screen at once; a visit from another page of the site renders them all, as before.
  */
-function SituationItem({id, label, procedure, more, audience}: Situation & Props): ReactNode {
+function SituationItem({id, label, procedure, more, talkLine, audience}: Situation & Props): ReactNode {
   // True only while the server's page is being hydrated (useIsBrowser is false there, and on the server itself).
   const isBrowser = useIsBrowser();
   const [hydrating] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
@@ -137,6 +140,10 @@ function SituationItem({id, label, procedure, more, audience}: Situation & Props
         {opened ? (
           <div className={styles.body}>
             <Procedure id={procedure} variant={audience === 'child' ? 'child' : 'steps'} />
+            {audience === 'child' && talkLine !== false && (
+              // Repeated in every card: the numbers above the list have scrolled away by the time a child reads here.
+              <p data-safety-rule="kek-vonal">{childTalkLine}</p>
+            )}
             {more && (
               <p className={styles.more}>
                 <Link to={more.to}>{more.label} →</Link>

@@ -185,7 +185,8 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
     );
   const noPunishment = translate({
     id: 'familyTools.agreement.noPunishment',
-    message: 'A bajról szólásért soha nincs büntetés, akkor sem, ha közben valaki megszegett egy szabályt.',
+    message:
+      'A bajról szólásért soha nincs büntetés, a telefont sem vesszük el érte, akkor sem, ha közben valaki megszegett egy szabályt.',
   });
   const everyone = translate({id: 'familyTools.agreement.everyone', message: 'Ezek mindenkire érvényesek'});
   const title = familyTitle(data.familyName);
@@ -386,7 +387,7 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
                 })
               : translate({
                   id: 'familyTools.agreement.printFilled',
-                  message: 'Egy A4-es lapra a megállapodás kerül: a szabályok, az aláírások és a segélyhívó számok.',
+                  message: 'Egy A4-es lapra a megállapodás kerül: a szabályok, az aláírások és a segítő telefonszámok.',
                 })}
           </p>
         </div>

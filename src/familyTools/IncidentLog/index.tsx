@@ -1,5 +1,6 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import Procedure from '@site/src/components/Procedure';
@@ -110,7 +111,7 @@ const toldFields: Field[] = [
   },
   {
     key: 'hotlineNote',
-    label: translate({id: 'familyTools.log.hotlineNote', message: 'Internet Hotline: azonosító'}),
+    label: translate({id: 'familyTools.log.hotlineNote', message: 'Internet Hotline: azonosító (ha kaptál)'}),
     sheet: translate({id: 'familyTools.log.hotlineNoteSheet', message: 'Az Internet Hotline azonosítója'}),
   },
   {
@@ -148,6 +149,9 @@ const shownValue = (field: Field, value: string) => (field.type === 'date' ? pri
  * browser. Entries are added, edited and deleted here and print as a hand-over sheet („Esetnapló nyomtatása”).
  */
 export default function IncidentLog(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const siteTitle = siteConfig.title;
+  const siteAddress = siteConfig.url.replace(/^https?:\/\//, '');
   const tool = useSavedTool(incidentLogFormat, incidentLogKey);
   const [missing, setMissing] = useState(false);
   const [done, setDone] = useState('');
@@ -192,6 +196,8 @@ export default function IncidentLog(): ReactNode {
         ),
       ],
       [translate({id: 'familyTools.log.printedOn', message: 'Nyomtatva'}), printedDate(todayValue())],
+      // Whoever receives the sheet sees where the form came from (the site's own name and address, from its config).
+      [translate({id: 'familyTools.log.siteSheet', message: 'Az űrlap helye'}), `${siteTitle}, ${siteAddress}`],
     ] as const
   ).filter(([, value]) => value !== '');
 
@@ -373,10 +379,18 @@ export default function IncidentLog(): ReactNode {
             </p>
           )}
         </div>
-        <div className={styles.fields}>{mainFields.map(input)}</div>
+        {/* The fields saved with each entry, apart from the ones above, filled in once for the whole log. */}
         <fieldset className={styles.told}>
-          <legend>{translate({id: 'familyTools.log.told', message: 'Kinek szóltál, és mikor?'})}</legend>
-          <div className={styles.fields}>{toldFields.map(input)}</div>
+          <legend>
+            {editingNumber > 0
+              ? translate({id: 'familyTools.log.entryNumber', message: '{number}. bejegyzés'}, {number: editingNumber})
+              : translate({id: 'familyTools.log.entryLegend', message: 'Új bejegyzés'})}
+          </legend>
+          <div className={styles.fields}>{mainFields.map(input)}</div>
+          <fieldset className={styles.told}>
+            <legend>{translate({id: 'familyTools.log.told', message: 'Kinek szóltál, és mikor?'})}</legend>
+            <div className={styles.fields}>{toldFields.map(input)}</div>
+          </fieldset>
         </fieldset>
         <div className={styles.buttons}>
           <button type="submit" className="button button--primary">
@@ -401,6 +415,7 @@ export default function IncidentLog(): ReactNode {
               <Link href={`#${entryElementId(saved)}`} onClick={showSaved}>
                 {translate({id: 'familyTools.log.showSaved', message: 'Nézd meg a listában'})}
               </Link>
+              .
             </>
           )}
         </p>
@@ -448,6 +463,12 @@ export default function IncidentLog(): ReactNode {
             <ul className={styles.entries}>
               {entries.map((entry, index) => (
                 <li key={entry.id} id={entryElementId(entry.id)} tabIndex={-1} className={styles.entry}>
+                  <strong>
+                    {translate(
+                      {id: 'familyTools.log.entryNumber', message: '{number}. bejegyzés'},
+                      {number: index + 1},
+                    )}
+                  </strong>
                   <dl>
                     {allFields
                       .filter((field) => entry[field.key].trim() !== '')
