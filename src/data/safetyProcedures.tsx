@@ -155,8 +155,9 @@ const nudeImageSources: StepSources = [
 /** The rule for children (10–14): one bullet with the four acts; every card that has it also says „tell an adult”. */
 const childNudeRule = (
   <span data-safety-rule="meztelen-kep">
-    Ha meztelen vagy szexuális képet kapsz, vagy ilyet látsz valakiről (akár magadról): ne mentsd el, ne fotózd le, ne
-    készíts róla képernyőképet, és ne küldd tovább.
+    Ha meztelen vagy szexuális képet kapsz, vagy ilyet látsz valakiről (akár magadról): ne mentsd el, ne fotózd le, és
+    ne küldd tovább. Amíg a képernyőn látszik, akár csak kicsiben is, addig ne készíts képernyőképet vagy
+    képernyőfelvételt.
   </span>
 );
 
@@ -1122,9 +1123,9 @@ export const safetyProcedures = {
       text: (
         <>
           Ha valaki bánt minket a neten, nem válaszolunk neki, szólunk egy felnőttnek, és együtt elmentjük, ami történt
-          (meztelen vagy szexuális képet soha); utána jelentjük, aztán letiltjuk. Ha fenyegetnek vagy zaklatnak minket,
-          semmit nem törlünk, és a rendőrséghez fordulunk. Osztálytársak között az iskolához fordulunk, nem egyedül a
-          másik családhoz.
+          (a meztelen vagy szexuális képet soha, lásd fent); utána jelentjük, aztán letiltjuk. Ha fenyegetnek vagy
+          zaklatnak minket, semmit nem törlünk, és a rendőrséghez fordulunk. Osztálytársak között az iskolához
+          fordulunk, nem egyedül a másik családhoz.
         </>
       ),
       sources: ['police-mit-tegyek', 'whatsapp-jelentes', 'iskolai-szocialis-segito', 'btk'],

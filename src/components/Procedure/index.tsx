@@ -3,6 +3,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
   childEmergency,
+  childTalkLine,
+  childTalkLineSources,
   safetyProcedures,
   type ProcedureVariant,
   type SafetyProcedure,
@@ -21,6 +23,8 @@ type Props = {
    * the full rule stated earlier in the same section, for later evidence instructions.
    */
   variant?: ProcedureVariant;
+  /** `child` only: end with the Kék Vonal line for a child with no one to tell (the home page's cards), its sources with the card's. */
+  withTalkLine?: boolean;
 };
 
 /** One source as a link, with what kind of page it is unless it is official („sajtó”, „nem hivatalos oldal”). */
@@ -99,7 +103,7 @@ function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSourc
  * are inline. Every version shows its sources. `data-procedure` lets the content-rule tests tell a shared procedure
  * from text a page wrote itself; `data-procedure-sources` marks the sources shown with it.
  */
-export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
+export default function Procedure({id, variant = 'steps', withTalkLine = false}: Props): ReactNode {
   const procedure: SafetyProcedure = safetyProcedures[id];
   if (variant === 'steps') {
     const {lead} = procedure;
@@ -125,7 +129,11 @@ export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
     // A child reads numbered lines, one action each, in the order to take them, after the shared 112 line; the
     // sources are for the adults with them, so they fold away under the list instead of standing as „[forrás: …]”
     // marks between a child's sentences.
-    const {bullets, sources} = procedure.child;
+    const {bullets} = procedure.child;
+    const own = procedure.child.sources;
+    const sources: StepSources = withTalkLine
+      ? [own[0], ...own.slice(1), ...childTalkLineSources.filter((source) => !own.includes(source))]
+      : own;
     return (
       <>
         <ol className={styles.childSteps} data-procedure={id} data-variant={variant}>
@@ -134,6 +142,7 @@ export default function Procedure({id, variant = 'steps'}: Props): ReactNode {
             // A fixed list from the data module: a bullet's place is its identity.
             <li key={index}>{bullet}</li>
           ))}
+          {withTalkLine && <li data-safety-rule="kek-vonal">{childTalkLine}</li>}
         </ol>
         <details className={styles.sources} data-procedure-sources={id}>
           <summary>

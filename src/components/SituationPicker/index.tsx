@@ -6,7 +6,6 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import HelpLineLink from '@site/src/components/HelpLineLink';
 import Procedure from '@site/src/components/Procedure';
-import {childTalkLine} from '@site/src/data/safetyProcedures';
 import type {SafetyProcedureId} from '@site/src/data/safetyProcedureIds';
 import styles from './styles.module.css';
 
@@ -139,11 +138,12 @@ function SituationItem({id, label, procedure, more, talkLine, audience}: Situati
         <summary className={styles.summary}>{label}</summary>
         {opened ? (
           <div className={styles.body}>
-            <Procedure id={procedure} variant={audience === 'child' ? 'child' : 'steps'} />
-            {audience === 'child' && talkLine !== false && (
+            <Procedure
+              id={procedure}
+              variant={audience === 'child' ? 'child' : 'steps'}
               // Repeated in every card: the numbers above the list have scrolled away by the time a child reads here.
-              <p data-safety-rule="kek-vonal">{childTalkLine}</p>
-            )}
+              withTalkLine={audience === 'child' && talkLine !== false}
+            />
             {more && (
               <p className={styles.more}>
                 <Link to={more.to}>{more.label} →</Link>
