@@ -145,6 +145,7 @@ test.describe('announcement bar', () => {
 
   test('dismissal is remembered across reloads', async ({page}) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(bar(page)).toContainText('Frissítettük az útmutatókat');
     await bar(page).getByRole('button', {name: 'Bezárás'}).click();
     await expect(bar(page)).toHaveCount(0);
