@@ -99,8 +99,8 @@ export const apps: AppEntry[] = [
         online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked fiókját; az alkalmazásban is
         jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a felhasználó 13 év alatti lehet).
         Előtte beszéld meg vele, miért nem lehet még: ne büntetésként kerüljön szóba. Ha a fiókján keresztül bántják
-        vagy zsarolják, ne töröltesd, és 13 év alattiként se jelentsd (a TikTok ilyenkor eltávolíthatja a fiókot, vele a
-        bizonyítékot): előbb kövesd lent a „Ha baj van” rész lépéseit, és a törlést csak akkor kérd, ha a rendőrség
+        vagy zsarolják, ne töröltesd, és ne is jelentsd 13 év alattinak (a TikTok ilyenkor eltávolíthatja a fiókot, vele
+        a bizonyítékot): előbb kövesd lent a „Ha baj van” rész lépéseit, és a törlést csak akkor kérd, ha a rendőrség
         szerint már nem kell a fiók. A 13–17 évesek napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy kód
         beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
       </>
