@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import localSearch from './src/plugins/search';
+import familyTools from './src/familyTools';
 import labelTaskListCheckboxes from './src/familyTools/rehype/labelTaskListCheckboxes';
 import tickableTaskLists from './src/familyTools/rehype/tickableTaskLists';
 import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
@@ -136,6 +137,8 @@ const config: Config = {
       injectHtmlTags: () => ({headTags: [{tagName: 'script', attributes: {}, innerHTML: storageGuard}]}),
     }),
     codeBlockOnDemand,
+    // The family tools' words (the agreement, the incident log, their file bar), loaded with the tools.
+    familyTools,
     // The offline-reading button above the footer, its worker (build/sw.js) and the web app manifest.
     [
       offlineReading,

@@ -9,7 +9,8 @@
 //   the publishers in src/data/procedureSources.ts), and the labels, titles,
 //   tagline, footer and announcement in docusaurus.config.ts;
 // - the text of the figures (<text>, <title>, <desc> in docs/**/img/*.svg);
-// - the site's own interface messages in i18n/en/code.json (every id outside `theme.`).
+// - the site's own interface messages in i18n/en/code.json (every id outside `theme.`) and the family tools' translation
+//   files (i18n/en/family-tools/*.json).
 // Proper nouns, product names and glossed English terms go in scripts/hunspell-words.txt, one per line;
 // `word/model` gives a word the suffixes of a known Hungarian model word (TikTok/bot → TikTokon, TikToknál).
 import {execFileSync} from 'node:child_process';
@@ -200,6 +201,7 @@ const sources = [
   'src/data/apps.tsx',
   'docusaurus.config.ts',
   'i18n/en/code.json',
+  ...files('i18n/en/family-tools', (file) => file.endsWith('.json')),
   ...files('docs', (file) => /(^|\/)img\/[^/]+\.svg$/.test(file)),
 ];
 
@@ -221,7 +223,7 @@ function prose(file) {
   }
   if (file.endsWith('.svg')) return svgProse(source);
   // The site's own interface messages (the family tools' labels, buttons and notices); the theme's are its own.
-  if (file.endsWith('code.json')) {
+  if (file.endsWith('code.json') || file.includes('family-tools')) {
     return Object.entries(JSON.parse(source))
       .filter(([id]) => !id.startsWith('theme.'))
       .map(([, {message}]) => message.replace(/\{\w+\}/g, ' '))

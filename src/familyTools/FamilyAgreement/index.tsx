@@ -1,5 +1,6 @@
 import React, {useId, useMemo, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import translated from '@family-tools/messages/agreement.json';
+import {toolMessages} from '@site/src/familyTools/toolMessages';
 import Heading from '@theme/Heading';
 import HelpLineLink from '@site/src/components/HelpLineLink';
 import ToolField from '@site/src/familyTools/ToolField';
@@ -19,6 +20,9 @@ import {printedDate} from '@site/src/familyTools/storage/printedDate';
 import {newRowId} from '@site/src/familyTools/storage/savedTool';
 import {useSavedTool} from '@site/src/familyTools/storage/useSavedTool';
 import styles from './styles.module.css';
+import type defaults from './messages';
+
+const message = toolMessages<typeof defaults>(translated);
 
 export const agreementKey = 'digitalis-tudatossag/csaladi-megallapodas';
 
@@ -148,12 +152,12 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
     <button
       type="button"
       className={`button button--sm button--secondary ${styles.remove}`}
-      aria-label={translate({id: 'familyTools.agreement.remove', message: 'Eltávolítás: {what}'}, {what: label})}
+      aria-label={message('remove', {what: label})}
       onClick={() => {
         remove();
         focusLater(focusNext);
       }}>
-      {translate({id: 'familyTools.agreement.removeShort', message: 'Eltávolítás'})}
+      {message('removeShort')}
     </button>
   );
 
@@ -164,14 +168,13 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
   };
 
   const labels = {
-    childName: (n: number) =>
-      translate({id: 'familyTools.agreement.childName', message: '{n}. gyerek keresztneve'}, {n}),
-    childAge: (n: number) => translate({id: 'familyTools.agreement.childAge', message: '{n}. gyerek életkora'}, {n}),
-    child: (n: number) => translate({id: 'familyTools.agreement.child', message: '{n}. gyerek'}, {n}),
-    ownRule: (n: number) => translate({id: 'familyTools.agreement.ownRule', message: '{n}. saját szabály'}, {n}),
-    person: (n: number) => translate({id: 'familyTools.agreement.person', message: '{n}. aláíró neve'}, {n}),
-    personRow: (n: number) => translate({id: 'familyTools.agreement.personRow', message: '{n}. aláíró'}, {n}),
-    personDate: (n: number) => translate({id: 'familyTools.agreement.personDate', message: '{n}. aláíró: dátum'}, {n}),
+    childName: (n: number) => message('childName', {n}),
+    childAge: (n: number) => message('childAge', {n}),
+    child: (n: number) => message('child', {n}),
+    ownRule: (n: number) => message('ownRule', {n}),
+    person: (n: number) => message('person', {n}),
+    personRow: (n: number) => message('personRow', {n}),
+    personDate: (n: number) => message('personDate', {n}),
   };
 
   const adopted = rules.filter((rule) => isRuleAdopted(data.adoptedRules, rule));
@@ -183,33 +186,19 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
         <strong>{label}:</strong> {value}
       </p>
     );
-  const noPunishment = translate({
-    id: 'familyTools.agreement.noPunishment',
-    message:
-      'A bajról szólásért soha nincs büntetés, a telefont sem vesszük el érte, akkor sem, ha közben valaki megszegett egy szabályt.',
-  });
-  const everyone = translate({id: 'familyTools.agreement.everyone', message: 'Ezek mindenkire érvényesek'});
+  const noPunishment = message('noPunishment');
+  const everyone = message('everyone');
   const title = familyTitle(data.familyName);
 
   return (
     <div className={styles.agreement} {...(!empty && {'data-print-only': ''})}>
-      <form
-        aria-label={translate({id: 'familyTools.agreement.name', message: 'Családi megállapodás'})}
-        onSubmit={(event) => event.preventDefault()}>
+      <form aria-label={message('name')} onSubmit={(event) => event.preventDefault()}>
         <StorageNote tool={tool} />
 
-        {text(
-          'familyName',
-          translate({id: 'familyTools.agreement.familyName', message: 'Család neve'}),
-          false,
-          translate({
-            id: 'familyTools.agreement.familyNameHint',
-            message: 'Például Kovács: a kinyomtatott lap címe „A Kovács család megállapodása” lesz.',
-          }),
-        )}
+        {text('familyName', message('familyName'), false, message('familyNameHint'))}
 
         <fieldset className={styles.group}>
-          <legend>{translate({id: 'familyTools.agreement.children', message: 'Gyerekek'})}</legend>
+          <legend>{message('children')}</legend>
           {data.children.map((child, index) => (
             <div key={child.id} className={styles.row}>
               <ToolField
@@ -243,19 +232,13 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
               set({children: [...data.children, {id: childId, name: '', age: ''}]});
               focusLater(`child-${childId}`);
             }}>
-            {translate({id: 'familyTools.agreement.addChild', message: 'Gyerek hozzáadása'})}
+            {message('addChild')}
           </button>
         </fieldset>
 
         <fieldset className={styles.group}>
           <legend>{everyone}</legend>
-          <p className={styles.fixedNote}>
-            {translate({
-              id: 'familyTools.agreement.everyoneNote',
-              message:
-                'Ezeket nem kell kiválasztani: a biztonságunkat védik, ezért a kinyomtatott megállapodáson mindig, teljes szövegükkel szerepelnek.',
-            })}
-          </p>
+          <p className={styles.fixedNote}>{message('everyoneNote')}</p>
           <ol className={styles.fixedRules} start={fixedRules[0]?.number}>
             {fixedRules.map((rule) => (
               <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.lead}} />
@@ -264,12 +247,7 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
         </fieldset>
 
         <fieldset className={styles.group}>
-          <legend>
-            {translate({
-              id: 'familyTools.agreement.rules',
-              message: 'Miben állapodunk meg? Válasszátok ki a tieiteket, és írjátok hozzá a sajátjaitokat.',
-            })}
-          </legend>
+          <legend>{message('rules')}</legend>
           <ul className={styles.rules}>
             {rules.map((rule) => (
               <li key={rule.number}>
@@ -310,34 +288,20 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
               set({ownRules: [...data.ownRules, {id: ruleId, text: ''}]});
               focusLater(`own-${ruleId}`);
             }}>
-            {translate({id: 'familyTools.agreement.addRule', message: 'Saját szabály hozzáadása'})}
+            {message('addRule')}
           </button>
         </fieldset>
 
         <div className={styles.fields}>
-          {text(
-            'screenFreeTimes',
-            translate({id: 'familyTools.agreement.screenFreeTimes', message: 'Képernyőmentes idők'}),
-          )}
-          {text(
-            'screenFreePlaces',
-            translate({id: 'familyTools.agreement.screenFreePlaces', message: 'Képernyőmentes helyek'}),
-          )}
-          {text(
-            'chargingPlace',
-            translate({id: 'familyTools.agreement.chargingPlace', message: 'Hol töltődnek éjszaka a telefonok?'}),
-          )}
-          {text('reviewDate', translate({id: 'familyTools.agreement.reviewDate', message: 'Mikor nézzük át újra?'}))}
+          {text('screenFreeTimes', message('screenFreeTimes'))}
+          {text('screenFreePlaces', message('screenFreePlaces'))}
+          {text('chargingPlace', message('chargingPlace'))}
+          {text('reviewDate', message('reviewDate'))}
         </div>
-        {text(
-          'whenBroken',
-          translate({id: 'familyTools.agreement.whenBroken', message: 'Mi történik, ha valaki megszeg egy szabályt?'}),
-          true,
-          noPunishment,
-        )}
+        {text('whenBroken', message('whenBroken'), true, noPunishment)}
 
         <fieldset className={styles.group}>
-          <legend>{translate({id: 'familyTools.agreement.agreedBy', message: 'Közösen elfogadtuk'})}</legend>
+          <legend>{message('agreedBy')}</legend>
           {data.agreedBy.map((person, index) => (
             <div key={person.id} className={styles.row}>
               <ToolField
@@ -371,25 +335,15 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
               set({agreedBy: [...data.agreedBy, {id: personId, name: '', date: ''}]});
               focusLater(`person-${personId}`);
             }}>
-            {translate({id: 'familyTools.agreement.addPerson', message: 'Aláíró hozzáadása'})}
+            {message('addPerson')}
           </button>
         </fieldset>
 
         <div className={styles.print}>
           <button type="button" className="button button--primary" onClick={() => window.print()}>
-            {translate({id: 'familyTools.agreement.print', message: 'Nyomtatás'})}
+            {message('print')}
           </button>
-          <p className={styles.printNote}>
-            {empty
-              ? translate({
-                  id: 'familyTools.agreement.printEmpty',
-                  message: 'Amíg semmit nem töltöttetek ki, a szabályok lapja kerül a papírra.',
-                })
-              : translate({
-                  id: 'familyTools.agreement.printFilled',
-                  message: 'Egy A4-es lapra a megállapodás kerül: a szabályok, az aláírások és a segítő telefonszámok.',
-                })}
-          </p>
+          <p className={styles.printNote}>{empty ? message('printEmpty') : message('printFilled')}</p>
         </div>
 
         <ToolFileBar
@@ -397,35 +351,21 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
           format={agreementFormat}
           fileName="csaladi-megallapodas"
           isEmpty={isAgreementEmpty}
-          confirmClear={translate({
-            id: 'familyTools.agreement.confirmClear',
-            message:
-              'A megállapodás minden adata törlődik ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
-          })}
+          confirmClear={message('confirmClear')}
         />
       </form>
 
       {!empty && (
         <section className={styles.sheet}>
           <Heading as="h2" className={styles.sheetTitle}>
-            {title
-              ? translate(
-                  {id: 'familyTools.agreement.titleWithName', message: '{article} {name} család megállapodása'},
-                  title,
-                )
-              : translate({id: 'familyTools.agreement.name', message: 'Családi megállapodás'})}
+            {title ? message('titleWithName', title) : message('name')}
           </Heading>
           {sheetValue(
-            translate({id: 'familyTools.agreement.children', message: 'Gyerekek'}),
+            message('children'),
             data.children
               .filter((child) => child.name.trim() !== '')
               .map((child) =>
-                child.age.trim()
-                  ? translate(
-                      {id: 'familyTools.agreement.childWithAge', message: '{name} ({age} éves)'},
-                      {name: child.name, age: child.age},
-                    )
-                  : child.name,
+                child.age.trim() ? message('childWithAge', {name: child.name, age: child.age}) : child.name,
               )
               .join(', '),
           )}
@@ -440,7 +380,7 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
           {(adopted.length > 0 || ownRules.length > 0) && (
             <>
               <Heading as="h3" className={styles.sheetHeading}>
-                {translate({id: 'familyTools.agreement.ourRules', message: 'Ebben állapodtunk meg'})}
+                {message('ourRules')}
               </Heading>
               <ul className={`${styles.sheetRules} ${styles.chosen}`}>
                 {adopted.map((rule) => (
@@ -453,34 +393,19 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
             </>
           )}
           <div className={styles.sheetValues}>
-            {sheetValue(
-              translate({id: 'familyTools.agreement.screenFreeTimes', message: 'Képernyőmentes idők'}),
-              data.screenFreeTimes,
-            )}
-            {sheetValue(
-              translate({id: 'familyTools.agreement.screenFreePlaces', message: 'Képernyőmentes helyek'}),
-              data.screenFreePlaces,
-            )}
-            {sheetValue(
-              translate({id: 'familyTools.agreement.chargingSheet', message: 'Éjszaka a telefonok itt töltődnek'}),
-              data.chargingPlace,
-            )}
-            {sheetValue(
-              translate({id: 'familyTools.agreement.whenBrokenSheet', message: 'Ha valaki megszeg egy szabályt'}),
-              data.whenBroken,
-            )}
+            {sheetValue(message('screenFreeTimes'), data.screenFreeTimes)}
+            {sheetValue(message('screenFreePlaces'), data.screenFreePlaces)}
+            {sheetValue(message('chargingSheet'), data.chargingPlace)}
+            {sheetValue(message('whenBrokenSheet'), data.whenBroken)}
             <p>
               <strong>{noPunishment}</strong>
             </p>
-            {sheetValue(
-              translate({id: 'familyTools.agreement.reviewSheet', message: 'Legközelebb átnézzük'}),
-              printedDate(data.reviewDate),
-            )}
+            {sheetValue(message('reviewSheet'), printedDate(data.reviewDate))}
           </div>
           {signers.length > 0 && (
             <>
               <Heading as="h3" className={styles.sheetHeading}>
-                {translate({id: 'familyTools.agreement.agreedBy', message: 'Közösen elfogadtuk'})}
+                {message('agreedBy')}
               </Heading>
               <ul className={styles.signatures}>
                 {signers.map((person) => (
@@ -496,7 +421,7 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
           <footer className={styles.helpFooter}>
             <ul>
               <li>
-                <strong>{translate({id: 'familyTools.agreement.helpTitle', message: 'Ha baj van'})}:</strong>
+                <strong>{message('helpTitle')}:</strong>
               </li>
               {sheetHelpLines.map((lineId) => {
                 const line = helpLine(lineId);

@@ -2,7 +2,8 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
-import {translate} from '@docusaurus/Translate';
+import translated from '@family-tools/messages/log.json';
+import {toolMessages} from '@site/src/familyTools/toolMessages';
 import Procedure from '@site/src/components/Procedure';
 import ToolField from '@site/src/familyTools/ToolField';
 import ToolFileBar, {StorageNote} from '@site/src/familyTools/ToolFileBar';
@@ -22,6 +23,9 @@ import {
 } from '@site/src/familyTools/storage/incidentLogFormat';
 import {useSavedTool} from '@site/src/familyTools/storage/useSavedTool';
 import styles from './styles.module.css';
+import type defaults from './messages';
+
+const message = toolMessages<typeof defaults>(translated);
 
 export const incidentLogKey = 'digitalis-tudatossag/esetnaplo';
 
@@ -37,96 +41,89 @@ type Field = {
 const mainFields: Field[] = [
   {
     key: 'date',
-    label: translate({id: 'familyTools.log.date', message: 'Dátum'}),
-    sheet: translate({id: 'familyTools.log.date', message: 'Dátum'}),
+    label: message('date'),
+    sheet: message('date'),
     type: 'date',
   },
   {
     key: 'time',
-    label: translate({id: 'familyTools.log.time', message: 'Időpont'}),
-    sheet: translate({id: 'familyTools.log.time', message: 'Időpont'}),
+    label: message('time'),
+    sheet: message('time'),
     type: 'time',
   },
   {
     key: 'platform',
-    label: translate({id: 'familyTools.log.platform', message: 'Hol történt (alkalmazás, oldal)?'}),
-    sheet: translate({id: 'familyTools.log.platformSheet', message: 'Helyszín (alkalmazás, oldal)'}),
+    label: message('platform'),
+    sheet: message('platformSheet'),
   },
   {
     key: 'what',
-    label: translate({id: 'familyTools.log.what', message: 'Mi történt?'}),
-    sheet: translate({id: 'familyTools.log.whatSheet', message: 'Leírás'}),
+    label: message('what'),
+    sheet: message('whatSheet'),
     type: 'textarea',
-    hint: translate({
-      id: 'familyTools.log.whatHint',
-      message: 'Idézd szó szerint, amit írtak; írd le, ki írta, ki látta még, és mit szólt hozzá a gyerek.',
-    }),
+    hint: message('whatHint'),
   },
   {
     key: 'account',
-    label: translate({id: 'familyTools.log.account', message: 'A másik fiók neve vagy linkje'}),
-    sheet: translate({id: 'familyTools.log.accountSheet', message: 'A másik fiók'}),
+    label: message('account'),
+    sheet: message('accountSheet'),
   },
   {
     key: 'screenshotPlace',
-    label: translate({id: 'familyTools.log.screenshotPlace', message: 'Hol van a képernyőkép?'}),
-    sheet: translate({id: 'familyTools.log.screenshotPlaceSheet', message: 'A képernyőkép helye'}),
+    label: message('screenshotPlace'),
+    sheet: message('screenshotPlaceSheet'),
     // The full rule is the shared procedure above the form; the hint only points back to it, without restating it.
-    hint: translate({
-      id: 'familyTools.log.screenshotHint',
-      message:
-        'Csak a helyét írd ide, például egy mappa nevét. Meztelen vagy szexuális képről ne legyen képernyőkép: arról csak azt írd le, hol láttad.',
-    }),
+    hint: message('screenshotHint'),
   },
 ];
 
 const toldFields: Field[] = [
   {
     key: 'schoolDate',
-    label: translate({id: 'familyTools.log.schoolDate', message: 'Iskola: mikor?'}),
-    sheet: translate({id: 'familyTools.log.schoolDateSheet', message: 'Az iskolának szóltunk'}),
+    label: message('schoolDate'),
+    sheet: message('schoolDateSheet'),
     type: 'date',
   },
   {
     key: 'schoolNote',
-    label: translate({id: 'familyTools.log.schoolNote', message: 'Iskola: kinek?'}),
-    sheet: translate({id: 'familyTools.log.schoolNoteSheet', message: 'Kinek az iskolában'}),
+    label: message('schoolNote'),
+    sheet: message('schoolNoteSheet'),
   },
   {
     key: 'policeDate',
-    label: translate({id: 'familyTools.log.policeDate', message: 'Rendőrség: mikor?'}),
-    sheet: translate({id: 'familyTools.log.policeDateSheet', message: 'A rendőrségnek szóltunk'}),
+    label: message('policeDate'),
+    sheet: message('policeDateSheet'),
     type: 'date',
   },
   {
     key: 'policeNote',
-    label: translate({id: 'familyTools.log.policeNote', message: 'Rendőrség: ügyszám'}),
-    sheet: translate({id: 'familyTools.log.policeNoteSheet', message: 'Rendőrségi ügyszám'}),
+    label: message('policeNote'),
+    sheet: message('policeNoteSheet'),
   },
   {
     key: 'hotlineDate',
-    label: translate({id: 'familyTools.log.hotlineDate', message: 'Internet Hotline: mikor?'}),
-    sheet: translate({id: 'familyTools.log.hotlineDateSheet', message: 'Az Internet Hotline-nak jeleztük'}),
+    label: message('hotlineDate'),
+    sheet: message('hotlineDateSheet'),
     type: 'date',
   },
   {
     key: 'hotlineNote',
-    label: translate({id: 'familyTools.log.hotlineNote', message: 'Internet Hotline: azonosító (ha kaptál)'}),
-    sheet: translate({id: 'familyTools.log.hotlineNoteSheet', message: 'Az Internet Hotline azonosítója'}),
+    label: message('hotlineNote'),
+    sheet: message('hotlineNoteSheet'),
   },
   {
     key: 'otherTold',
-    label: translate({id: 'familyTools.log.otherTold', message: 'Más (kinek, mikor)?'}),
-    sheet: translate({id: 'familyTools.log.otherToldSheet', message: 'Másnak is szóltunk'}),
+    label: message('otherTold'),
+    sheet: message('otherToldSheet'),
   },
 ];
 
 /** Whom the log concerns and who keeps it: printed at the top of the hand-over sheet. */
 const aboutLabels: Record<Exclude<keyof LogAbout, 'offenderKnown'>, string> = {
-  child: translate({id: 'familyTools.log.child', message: 'A gyerek neve'}),
-  school: translate({id: 'familyTools.log.school', message: 'Osztály és iskola'}),
-  author: translate({id: 'familyTools.log.author', message: 'Ki vezeti a naplót?'}),
-  contact: translate({id: 'familyTools.log.contact', message: 'Elérhetősége (telefon vagy e-mail)'}),
+  child: message('child'),
+  school: message('school'),
+  author: message('author'),
+  contact: message('contact'),
 };
 
 /** The values that are filled in, joined by commas. */
@@ -182,22 +179,15 @@ export default function IncidentLog(): ReactNode {
   /** The hand-over sheet's head: only the lines with something in them, so no label prints with nothing after it. */
   const handOver = (
     [
-      [translate({id: 'familyTools.log.childSheet', message: 'Kiről szól'}), joined(about.child, about.school)],
-      [translate({id: 'familyTools.log.authorSheet', message: 'Összeállította'}), joined(about.author, about.contact)],
+      [message('childSheet'), joined(about.child, about.school)],
+      [message('authorSheet'), joined(about.author, about.contact)],
       [
-        translate({id: 'familyTools.log.offenderKnownSheet', message: 'Az elkövető kilétét megtudtuk'}),
-        joined(
-          printedDate(about.offenderKnown),
-          deadline &&
-            translate(
-              {id: 'familyTools.log.deadlineSheet', message: 'a magánindítvány 30. napja: {date}'},
-              {date: printedDate(deadline)},
-            ),
-        ),
+        message('offenderKnownSheet'),
+        joined(printedDate(about.offenderKnown), deadline && message('deadlineSheet', {date: printedDate(deadline)})),
       ],
-      [translate({id: 'familyTools.log.printedOn', message: 'Nyomtatva'}), printedDate(todayValue())],
+      [message('printedOn'), printedDate(todayValue())],
       // Whoever receives the sheet sees where the form came from (the site's own name and address, from its config).
-      [translate({id: 'familyTools.log.siteSheet', message: 'Az űrlap helye'}), `${siteTitle}, ${siteAddress}`],
+      [message('siteSheet'), `${siteTitle}, ${siteAddress}`],
     ] as const
   ).filter(([, value]) => value !== '');
 
@@ -228,23 +218,12 @@ export default function IncidentLog(): ReactNode {
       : {about, entries: [...entries, {...draft, id: savedId}], draft: emptyIncident(), editing: null};
     tool.update(next);
     setSaved(savedId);
-    setDone(
-      editing
-        ? translate({id: 'familyTools.log.edited', message: 'Elmentettük a módosítást.'})
-        : translate({id: 'familyTools.log.added', message: 'Hozzáadtuk a bejegyzést.'}),
-    );
+    setDone(editing ? message('edited') : message('added'));
   };
 
   const edit = (entry: IncidentEntry, number: number) => {
     const {id: entryId, ...fields} = entry;
-    const replacing = translate(
-      {
-        id: 'familyTools.log.confirmEdit',
-        message:
-          'A szerkesztés a {number}. bejegyzést tölti be az űrlapba, és az ott félig megírt szöveg elvész. Folytatod?',
-      },
-      {number},
-    );
+    const replacing = message('confirmEdit', {number});
     const unchanged = incidentFields.every((key) => draft[key] === fields[key]);
     if (!isIncidentEmpty(draft) && !unchanged && !window.confirm(replacing)) return;
     showEditingNotice.current = true;
@@ -256,10 +235,7 @@ export default function IncidentLog(): ReactNode {
   };
 
   const remove = (entry: IncidentEntry, number: number) => {
-    const question = translate(
-      {id: 'familyTools.log.confirmDelete', message: 'Törlöd ezt a bejegyzést ({number}.)?'},
-      {number},
-    );
+    const question = message('confirmDelete', {number});
     if (!window.confirm(question)) return;
     // An edit of this entry, here or in another tab, stays as it is: saving it says the entry is gone, and keeps the text.
     tool.update({...log, entries: entries.filter((other) => other.id !== entry.id)});
@@ -268,7 +244,7 @@ export default function IncidentLog(): ReactNode {
     requestAnimationFrame(() =>
       document.getElementById(neighbour ? `${id}-edit-${neighbour.id}` : `${id}-entries`)?.focus(),
     );
-    setDone(translate({id: 'familyTools.log.deleted', message: 'Töröltük a bejegyzést.'}));
+    setDone(message('deleted'));
     setSaved(null);
   };
 
@@ -298,11 +274,7 @@ export default function IncidentLog(): ReactNode {
       id={`${id}-${field.key}`}
       label={field.label}
       hint={field.hint}
-      error={
-        field.key === 'what' &&
-        missing &&
-        translate({id: 'familyTools.log.whatMissing', message: 'Írd le röviden, mi történt.'})
-      }
+      error={field.key === 'what' && missing && message('whatMissing')}
       rows={field.type === 'textarea' ? 4 : undefined}
       type={field.type === 'textarea' ? undefined : field.type}
       textareaRef={field.type === 'textarea' ? whatField : undefined}
@@ -313,27 +285,17 @@ export default function IncidentLog(): ReactNode {
 
   return (
     <div ref={root} className={styles.log}>
-      <form aria-label={translate({id: 'familyTools.log.name', message: 'Esetnapló'})} onSubmit={submit} noValidate>
+      <form aria-label={message('name')} onSubmit={submit} noValidate>
         <p className={styles.rule}>
           <Procedure id="meztelen-kep" variant="short" />
         </p>
         <p>
-          {translate({
-            id: 'familyTools.log.textOnly',
-            message: 'Az esetnapló csak szöveget tárol: képet, videót vagy más fájlt nem lehet hozzáadni.',
-          })}{' '}
-          {translate({
-            id: 'familyTools.log.deadline',
-            message:
-              'Zaklatásnál (Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
-          })}{' '}
-          <Link to="/docs/kozossegi media/cyberbullying#feljelentes">
-            {translate({id: 'familyTools.log.deadlineLink', message: 'Feljelentés és magánindítvány'})}
-          </Link>
+          {message('textOnly')} {message('deadline')}{' '}
+          <Link to="/docs/kozossegi media/cyberbullying#feljelentes">{message('deadlineLink')}</Link>
         </p>
         <StorageNote tool={tool} />
         <fieldset className={styles.told}>
-          <legend>{translate({id: 'familyTools.log.about', message: 'Kiről szól a napló, és ki vezeti?'})}</legend>
+          <legend>{message('about')}</legend>
           <div className={styles.fields}>
             {(Object.keys(aboutLabels) as (keyof typeof aboutLabels)[]).map((key) => (
               <ToolField
@@ -346,64 +308,45 @@ export default function IncidentLog(): ReactNode {
             ))}
             <ToolField
               id={`${id}-offenderKnown`}
-              label={translate({id: 'familyTools.log.offenderKnown', message: 'Mikor tudtad meg, ki az elkövető?'})}
+              label={message('offenderKnown')}
               type="date"
               value={about.offenderKnown}
               onChange={(value) => setAbout('offenderKnown', value)}
             />
           </div>
           <p aria-live="polite" className={styles.deadline}>
-            {deadline &&
-              translate(
-                {
-                  id: 'familyTools.log.deadlineDate',
-                  message:
-                    'A 30. nap: {date}. Ne várj az utolsó napig; ha a gyereked már korábban tudta, ki az elkövető, a határidő korábban lejárhat. A pontos napot a rendőrség megmondja.',
-                },
-                {date: printedDate(deadline)},
-              )}
+            {deadline && message('deadlineDate', {date: printedDate(deadline)})}
           </p>
         </fieldset>
         {/* Above the entry's own fields, which the focus goes to: seen and heard when „Szerkesztés” fills them. */}
         <div aria-live="polite">
           {editingNumber > 0 && (
             <p ref={editingNotice} className={styles.editing} data-editing-entry={editingNumber}>
-              {translate(
-                {
-                  id: 'familyTools.log.editingNotice',
-                  message:
-                    'Szerkesztés alatt: {number}. bejegyzés. A „Módosítás mentése” felülírja, a „Mégse” elveti a változtatást.',
-                },
-                {number: editingNumber},
-              )}
+              {message('editingNotice', {number: editingNumber})}
             </p>
           )}
         </div>
         {/* The fields saved with each entry, apart from the ones above, filled in once for the whole log. */}
         <fieldset className={styles.told}>
           <legend>
-            {editingNumber > 0
-              ? translate({id: 'familyTools.log.entryNumber', message: '{number}. bejegyzés'}, {number: editingNumber})
-              : translate({id: 'familyTools.log.entryLegend', message: 'Új bejegyzés'})}
+            {editingNumber > 0 ? message('entryNumber', {number: editingNumber}) : message('entryLegend')}
           </legend>
           <div className={styles.fields}>{mainFields.map(input)}</div>
           <fieldset className={styles.told}>
-            <legend>{translate({id: 'familyTools.log.told', message: 'Kinek szóltál, és mikor?'})}</legend>
+            <legend>{message('told')}</legend>
             <div className={styles.fields}>{toldFields.map(input)}</div>
           </fieldset>
         </fieldset>
         <div className={styles.buttons}>
           <button type="submit" className="button button--primary">
-            {editing
-              ? translate({id: 'familyTools.log.saveEdit', message: 'Módosítás mentése'})
-              : translate({id: 'familyTools.log.add', message: 'Bejegyzés hozzáadása'})}
+            {editing ? message('saveEdit') : message('add')}
           </button>
           {editing && (
             <button
               type="button"
               className="button button--secondary"
               onClick={() => tool.update({...log, draft: emptyIncident(), editing: null})}>
-              {translate({id: 'familyTools.log.cancelEdit', message: 'Mégse'})}
+              {message('cancelEdit')}
             </button>
           )}
         </div>
@@ -413,23 +356,13 @@ export default function IncidentLog(): ReactNode {
             <>
               {' '}
               <Link href={`#${entryElementId(saved)}`} onClick={showSaved}>
-                {translate({id: 'familyTools.log.showSaved', message: 'Nézd meg a listában'})}
+                {message('showSaved')}
               </Link>
               .
             </>
           )}
         </p>
-        <div role="alert">
-          {lostEdit && (
-            <p className={styles.error}>
-              {translate({
-                id: 'familyTools.log.editLost',
-                message:
-                  'Ezt a bejegyzést közben törölték (például egy másik lapon), ezért a módosítást nem tudtuk elmenteni. A szöveg az űrlapban maradt: ha kell, add hozzá új bejegyzésként.',
-              })}
-            </p>
-          )}
-        </div>
+        <div role="alert">{lostEdit && <p className={styles.error}>{message('editLost')}</p>}</div>
         <ToolFileBar
           tool={tool}
           format={incidentLogFormat}
@@ -437,15 +370,12 @@ export default function IncidentLog(): ReactNode {
           isEmpty={isLogEmpty}
           // A loaded file's draft is a new entry: which entry this tab was editing means nothing in it.
           loaded={(saved) => ({...saved, editing: null})}
-          confirmClear={translate({
-            id: 'familyTools.log.confirmClear',
-            message: 'Minden bejegyzést törölsz ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
-          })}
+          confirmClear={message('confirmClear')}
         />
       </form>
       <section className={styles.sheet} aria-labelledby={`${id}-entries`}>
         <Heading as="h3" id={`${id}-entries`} tabIndex={-1} className={styles.sheetTitle}>
-          {translate({id: 'familyTools.log.entries', message: 'Esetnapló: {count} bejegyzés'}, {count: entries.length})}
+          {message('entries', {count: entries.length})}
         </Heading>
         <dl className={styles.handOver}>
           {handOver.map(([label, value]) => (
@@ -458,17 +388,12 @@ export default function IncidentLog(): ReactNode {
         {entries.length > 0 && (
           <>
             <button type="button" className={`button button--secondary ${styles.print}`} onClick={printLog}>
-              {translate({id: 'familyTools.log.print', message: 'Esetnapló nyomtatása'})}
+              {message('print')}
             </button>
             <ul className={styles.entries}>
               {entries.map((entry, index) => (
                 <li key={entry.id} id={entryElementId(entry.id)} tabIndex={-1} className={styles.entry}>
-                  <strong>
-                    {translate(
-                      {id: 'familyTools.log.entryNumber', message: '{number}. bejegyzés'},
-                      {number: index + 1},
-                    )}
-                  </strong>
+                  <strong>{message('entryNumber', {number: index + 1})}</strong>
                   <dl>
                     {allFields
                       .filter((field) => entry[field.key].trim() !== '')
@@ -484,30 +409,23 @@ export default function IncidentLog(): ReactNode {
                       type="button"
                       id={`${id}-edit-${entry.id}`}
                       className="button button--sm button--secondary"
-                      aria-label={translate(
-                        {id: 'familyTools.log.editEntry', message: 'Szerkesztés ({number}. bejegyzés)'},
-                        {number: index + 1},
-                      )}
+                      aria-label={message('editEntry', {number: index + 1})}
                       onClick={() => edit(entry, index + 1)}>
-                      {translate({id: 'familyTools.log.edit', message: 'Szerkesztés'})}
+                      {message('edit')}
                     </button>
                     <button
                       type="button"
                       className={`button button--sm ${styles.delete}`}
-                      aria-label={translate(
-                        {id: 'familyTools.log.deleteEntry', message: 'Törlés ({number}. bejegyzés)'},
-                        {number: index + 1},
-                      )}
+                      aria-label={message('deleteEntry', {number: index + 1})}
                       onClick={() => remove(entry, index + 1)}>
-                      {translate({id: 'familyTools.log.delete', message: 'Törlés'})}
+                      {message('delete')}
                     </button>
                   </div>
                 </li>
               ))}
             </ul>
             <p className={styles.signature}>
-              {translate({id: 'familyTools.log.signature', message: 'Aláírás'})}:{' '}
-              <span className={styles.signatureLine} aria-hidden="true" />
+              {message('signature')}: <span className={styles.signatureLine} aria-hidden="true" />
             </p>
           </>
         )}

@@ -1,5 +1,6 @@
 import React, {useRef, useState, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import translated from '@family-tools/messages/file-bar.json';
+import {toolMessages} from '@site/src/familyTools/toolMessages';
 import {
   maxFileBytes,
   maxTextLength,
@@ -10,6 +11,9 @@ import {
 } from '@site/src/familyTools/storage/savedTool';
 import type {SavedTool} from '@site/src/familyTools/storage/useSavedTool';
 import styles from './styles.module.css';
+import type defaults from './messages';
+
+const message = toolMessages<typeof defaults>(translated);
 
 type Props<T> = {
   tool: SavedTool<T>;
@@ -24,30 +28,14 @@ type Props<T> = {
 };
 
 const refusals: Record<FileRefusal, string> = {
-  'too-large': translate({
-    id: 'familyTools.file.tooLarge',
-    message: 'Ezt a fájlt nem töltöttük be: nagyobb 1 MB-nál, ennek az eszköznek a mentése ennél jóval kisebb.',
-  }),
-  'not-json': translate({
-    id: 'familyTools.file.notJson',
-    message: 'Ezt a fájlt nem töltöttük be: nem olvasható, sérült vagy hiányos, vagy nem ennek az eszköznek a mentése.',
-  }),
-  foreign: translate({
-    id: 'familyTools.file.foreign',
-    message: 'Ezt a fájlt nem töltöttük be: nem ennek az eszköznek a mentése.',
-  }),
-  'wrong-shape': translate({
-    id: 'familyTools.file.wrongShape',
-    message: 'Ezt a fájlt nem töltöttük be: sérült vagy hiányos, vagy valaki átírta.',
-  }),
-  newer: translate({
-    id: 'familyTools.file.newer',
-    message: 'Ezt a fájlt az oldal egy újabb változata mentette, ezért nem tudjuk betölteni. Töltsd újra az oldalt.',
-  }),
+  'too-large': message('file.tooLarge'),
+  'not-json': message('file.notJson'),
+  foreign: message('file.foreign'),
+  'wrong-shape': message('file.wrongShape'),
+  newer: message('file.newer'),
 };
 
-const unchanged = () =>
-  translate({id: 'familyTools.file.unchanged', message: 'Amit eddig kitöltöttél, nem változott.'});
+const unchanged = () => message('file.unchanged');
 
 /** Today in the reader's time zone, as a file name shows it: 2026-11-24. */
 const today = () => {
@@ -62,47 +50,20 @@ export function StorageNote<T>({tool}: {tool: SavedTool<T>}): ReactNode {
   const lostNow = tool.problem === 'not-kept' && problemAtStart !== 'not-kept';
   return (
     <>
-      <p className={styles.note}>
-        {translate({
-          id: 'familyTools.privacy',
-          message:
-            'Amit ide írsz, csak ebben a böngészőben marad meg. Nem küldjük el sehova, mi sem látjuk. Aki ezt a böngészőt használja, az is láthatja: közös gépen a végén mentsd fájlba, aztán kezdd újra. A mentett fájl a Letöltések mappába kerül, és ott is láthatja más, aki a gépet használja: tedd át biztos helyre, vagy töröld.',
-        })}
-      </p>
+      <p className={styles.note}>{message('privacy')}</p>
       {tool.problem === 'not-kept' && (
         <p role={lostNow ? 'alert' : undefined} className={styles.problem}>
-          {translate({
-            id: 'familyTools.notKept',
-            message:
-              'Ez a böngésző most semmit nem őriz meg (például privát ablakban vagy megtelt tárhellyel): az eszköz működik, de amit beírsz, az oldal bezárásakor elvész. Ha meg akarod tartani, használd a „Mentés fájlba” gombot.',
-          })}
+          {message('notKept')}
         </p>
       )}
       {(tool.problem === 'corrupt' || tool.problem === 'newer') && (
         <p role="alert" className={styles.problem}>
-          {tool.problem === 'corrupt'
-            ? translate({
-                id: 'familyTools.corrupt',
-                message:
-                  'A böngészőben tárolt adatokat nem tudtuk beolvasni, mert megsérültek. A „Mentés fájlba” gomb úgy menti el őket, ahogy vannak, hogy megtarthasd; az „Újrakezdés” gombbal tiszta lappal kezdhetsz. Addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
-              })
-            : translate({
-                id: 'familyTools.newer',
-                message:
-                  'A böngészőben tárolt adatokat az oldal egy újabb változata mentette, ezért nem tudjuk beolvasni. Töltsd újra az oldalt, vagy a „Mentés fájlba” gombbal mentsd el őket úgy, ahogy vannak; addig a régit nem írjuk felül, és amit most beírsz, nem őrizzük meg.',
-              })}
+          {tool.problem === 'corrupt' ? message('corrupt') : message('newer')}
         </p>
       )}
       {tool.refusedChange && (
         <p role="alert" className={styles.problem}>
-          {translate(
-            {
-              id: 'familyTools.refusedChange',
-              message:
-                'Az utolsó változtatást nem tudtuk megőrizni: egy mezőbe legfeljebb {max} karakter fér. Ami előtte volt, megmaradt.',
-            },
-            {max: maxTextLength},
-          )}
+          {message('refusedChange', {max: maxTextLength})}
         </p>
       )}
     </>
@@ -117,9 +78,9 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
   const fileInput = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState('');
   const [status, setStatus] = useState('');
-  const say = (message: string, asAlert = false) => {
-    setAlert(asAlert ? message : '');
-    setStatus(asAlert ? '' : message);
+  const say = (news: string, asAlert = false) => {
+    setAlert(asAlert ? news : '');
+    setStatus(asAlert ? '' : news);
   };
 
   const saveToFile = () => {
@@ -135,7 +96,7 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
     link.remove();
     // The download has started from the link by then; the address is only needed for that.
     window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    say(translate({id: 'familyTools.file.saved', message: 'A mentés a letöltések közé került ({name}).'}, {name}));
+    say(message('file.saved', {name}));
   };
 
   const loadFile = async (file: File) => {
@@ -145,40 +106,33 @@ export default function ToolFileBar<T>({tool, format, fileName, isEmpty, confirm
       say(`${refusals[result.reason]} ${unchanged()}`, true);
       return;
     }
-    const replacing = translate({
-      id: 'familyTools.file.confirmReplace',
-      message: 'A fájl tartalma a most kitöltött adatok helyére kerül. Betöltöd?',
-    });
+    const replacing = message('file.confirmReplace');
     // Stored data this page cannot read may still matter (a later version's, or damaged): it is not replaced unasked.
-    const unreadableStored = translate({
-      id: 'familyTools.file.confirmReplaceUnreadable',
-      message:
-        'A böngészőben tárolt, most nem olvasható adatok helyére a fájl tartalma kerül, és a régiek elvesznek. Ha még kellhetnek, előbb a „Mentés fájlba” gombbal mentsd el őket. Betöltöd?',
-    });
+    const unreadableStored = message('file.confirmReplaceUnreadable');
     const unreadable = tool.problem === 'corrupt' || tool.problem === 'newer';
     if (unreadable && !window.confirm(unreadableStored)) return;
     if (!unreadable && !isEmpty(tool.data) && !window.confirm(replacing)) return;
     tool.replace(loaded ? loaded(result.data) : result.data);
-    say(translate({id: 'familyTools.file.loaded', message: 'Betöltöttük a fájlt.'}));
+    say(message('file.loaded'));
   };
 
   const startOver = () => {
     if (!window.confirm(confirmClear)) return;
     tool.clear();
-    say(translate({id: 'familyTools.file.cleared', message: 'Töröltük: tiszta lappal kezdhetsz.'}));
+    say(message('file.cleared'));
   };
 
   return (
     <div className={styles.bar}>
       <div className={styles.buttons}>
         <button type="button" className="button button--secondary" onClick={saveToFile}>
-          {translate({id: 'familyTools.file.save', message: 'Mentés fájlba'})}
+          {message('file.save')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => fileInput.current?.click()}>
-          {translate({id: 'familyTools.file.load', message: 'Betöltés fájlból'})}
+          {message('file.load')}
         </button>
         <button type="button" className="button button--secondary" onClick={startOver}>
-          {translate({id: 'familyTools.file.startOver', message: 'Újrakezdés'})}
+          {message('file.startOver')}
         </button>
         <input
           ref={fileInput}
