@@ -41,6 +41,8 @@ const englishNames = [
   'Take It Down',
   'National Center for Missing & Exploited Children',
   'National Cyber Security Centre',
+  'National Crime Agency',
+  'CEOP Education',
   'UK Safer Internet Centre',
   'EDEKA smart',
   // The apps' own names of their parental controls and features (src/data/apps.tsx), each glossed in Hungarian.

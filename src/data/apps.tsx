@@ -129,7 +129,10 @@ export const apps: AppEntry[] = [
     ],
     report: [
       <>Videónál koppints a megosztás nyilára, majd a jelentésre, és válaszd ki, mi a baj vele.</>,
-      <>Fióknál nyisd meg a profilját, koppints a jobb felső sarokban a három pontra (⋯), és válaszd a jelentést.</>,
+      <>
+        Fióknál nyisd meg a profilját, koppints felül a megosztás gombra (nyíl; böngészőben a három pontra), majd a
+        jelentésre és a fiók jelentésére, és válaszd ki, mi a baj vele.
+      </>,
       <>
         Utána ugyanebben a menüben tiltsd le, és erősítsd meg. A letiltott fiók nem tud írni a gyerekednek, és nem látja
         a videóit.

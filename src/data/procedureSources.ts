@@ -218,6 +218,15 @@ export const procedureSources = {
     kind: 'official',
     checked: '2026-11-27',
   },
+  // CEOP Education (the UK National Crime Agency's child protection command), for 11–18-year-olds: speak to a parent
+  // or carer before agreeing to meet someone met online. The site's age rule (CONTENT.md) is its own, not CEOP's.
+  'ceop-meeting-up': {
+    title: 'Meeting up',
+    publisher: 'CEOP Education (National Crime Agency)',
+    url: 'https://ceopeducation.co.uk/11_18/lets-talk-about/relationships/meeting-up',
+    kind: 'official',
+    checked: '2026-11-28',
+  },
   // Internet Matters (a UK non-profit, not an authority): talk to the child, the risks of meeting someone met
   // online, report grooming to the police (CEOP).
   'internetmatters-grooming': {

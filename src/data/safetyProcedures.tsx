@@ -251,6 +251,15 @@ export const safetyProcedures = {
         sources: ['police-mit-tegyek'],
       },
       {text: deleteNothing, sources: ['fbi-sextortion', 'police-mit-tegyek']},
+      {
+        text: (
+          <>
+            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:</strong> a
+            beszélgetés szövegét, a küldő felhasználónevét és profilját.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'nmhh-gyermekpornografia'],
+      },
       {text: reportThenBlock, sources: ['fbi-sextortion', 'whatsapp-blokkolas']},
       {
         text: (
@@ -400,7 +409,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ne válaszoljon többet</strong> a zsarolónak se ő, se te.
+            <strong>Egyikőtök se válaszoljon többet</strong> a zsarolónak.
           </>
         ),
         sources: ['fbi-sextortion'],
@@ -499,11 +508,11 @@ export const safetyProcedures = {
       text: (
         <>
           Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre), a gyereked ne
-          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit (és a gyereked se), a képen kívül minden
-          bizonyítékot ments el, aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a
-          rendőrségen. Mondd ki neki, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a
-          Take It Down kedvéért sem: azt a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már
-          eleve a saját készülékén van.
+          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit (és a gyereked se), a többi bizonyítékot
+          mentsd el úgy, hogy a kép és az előnézete ne legyen rajta, aztán jelentsd a zsarolót a platformon, utána
+          tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki neki, hogy jól tette, hogy szólt, és nem kap
+          büntetést. A képről ne készüljön másolat, a Take It Down kedvéért sem: azt a gyerek egyedül vagy veled együtt
+          is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
@@ -544,19 +553,22 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>14 éves kor alatt a gyerek ne találkozzon olyannal, akit csak az internetről ismer,</strong> akkor
-            sem, ha az illető semmilyen gyanús jelet nem mutat.
+            <strong>
+              Ez a mi szabályunk: 14 éves kor alatt a gyerek ne találkozzon olyannal, akit csak az internetről ismer,
+            </strong>{' '}
+            akkor sem, ha az illető semmilyen gyanús jelet nem mutat.
           </>
         ),
-        sources: ['internetmatters-grooming', 'btk'],
+        sources: ['internetmatters-grooming', 'ceop-meeting-up'],
       },
       {
         text: (
           <>
-            <strong>14 éves kortól csak a te tudtoddal, a jelenlétedben, nyilvános helyen.</strong>
+            <strong>14 éves kortól is csak a te tudtoddal, a jelenlétedben, nyilvános helyen.</strong> A gyerek először
+            neked szóljon, mielőtt bármilyen találkozóba beleegyezik.
           </>
         ),
-        sources: ['internetmatters-grooming'],
+        sources: ['ceop-meeting-up'],
       },
     ],
     child: {
@@ -567,16 +579,16 @@ export const safetyProcedures = {
         </>,
         <>Ha valaki titkot, képet vagy találkozót kér, szólj egy felnőttnek.</>,
       ],
-      sources: ['police-mit-tegyek', 'internetmatters-grooming', 'saferinternet-grooming'],
+      sources: ['police-mit-tegyek', 'ceop-meeting-up', 'saferinternet-grooming'],
     },
     short: {
       text: (
         <>
-          Olyan netes ismerőssel, aki semmilyen gyanús jelet nem mutat, a gyerek 14 éves kora előtt ne találkozzon;
-          utána is csak a te tudtoddal, a jelenlétedben, nyilvános helyen.
+          A mi szabályunk: olyan netes ismerőssel, aki semmilyen gyanús jelet nem mutat, a gyerek 14 éves kora előtt ne
+          találkozzon; utána is csak a te tudtoddal, a jelenlétedben, nyilvános helyen.
         </>
       ),
-      sources: ['internetmatters-grooming'],
+      sources: ['ceop-meeting-up'],
     },
     family: {
       text: (
@@ -586,7 +598,7 @@ export const safetyProcedures = {
           szülőnek.
         </>
       ),
-      sources: ['internetmatters-grooming', 'saferinternet-grooming'],
+      sources: ['ceop-meeting-up', 'saferinternet-grooming'],
     },
   },
   'gyanus-kozeledes': {
@@ -614,7 +626,7 @@ export const safetyProcedures = {
           <>
             <strong>Ha az illető bármelyik gyanús jelet mutatja</strong> ({warningSigns}),{' '}
             <strong>nem lesz találkozó, felügyelettel sem.</strong> Te se menj el helyette, ne szervezz „csapdát”, és ne
-            figyelmeztesd: ne írj neki.
+            figyelmeztesd: ne írj neki. A gyereked se válaszoljon neki többet, és ne küldjön neki semmit.
           </>
         ),
         sources: ['saferinternet-grooming', 'internetmatters-grooming'],
@@ -635,8 +647,9 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Tegyél feljelentést a rendőrségen.</strong> Ha a fiókot a platformon is jelented:{' '}
-            {declineDeleteChat}
+            <strong>Tegyél feljelentést a rendőrségen.</strong> Ha a fiókot a platformon is jelented vagy letiltod, és a
+            program felajánlja a csevegés törlését (akár előre bepipálva), ne válaszd, vagy vedd ki a pipát: a
+            beszélgetés bizonyíték.
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming', 'whatsapp-blokkolas'],
@@ -672,7 +685,8 @@ export const safetyProcedures = {
       text: (
         <>
           Aki gyanús jelet mutat ({warningSigns}), azzal senki nem találkozik, a szülők sem mennek el helyette, és nem
-          is írnak neki: szólunk egymásnak, elmentjük, ami történt, semmit nem törlünk, és a rendőrséghez fordulunk.
+          is írnak neki: szólunk egymásnak, elmentjük, ami történt (a meztelen vagy szexuális képet soha, lásd fent),
+          semmit nem törlünk, és a rendőrséghez fordulunk.
         </>
       ),
       sources: ['saferinternet-grooming', 'police-mit-tegyek'],
@@ -710,10 +724,10 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Zárold, vagy jelöld elveszettként egy másik eszközről.</strong> Ha csak elveszett, megadhatsz egy
-            telefonszámot a zárolt képernyőn. Ha ellopták, a svájci kiberbiztonsági központ (NCSC) azt tanácsolja, hogy
-            ne adj meg elérhetőséget, mert a tolvajok csaló üzenetekhez használhatják. Ha nem tudod, elveszett vagy
-            ellopták, megadhatod egy másik családtag számát is; ilyenkor számíts csaló üzenetekre, és a bennük lévő
-            linkekre ne kattints.
+            telefonszámot a zárolt képernyőn. Ha ellopták, ne adj meg elérhetőséget: a svájci kiberbiztonsági központ
+            (NCSC) szerint a zárolt képernyőn megadott telefonszámot a tolvajok csaló üzenetekhez használhatják. Ha nem
+            tudod, elveszett vagy ellopták, megadhatod egy másik családtag számát is; ilyenkor számíts csaló üzenetekre,
+            és a bennük lévő linkekre ne kattints.
           </>
         ),
         sources: ['apple-elveszett', 'nki-elveszett-telefon', 'gsmspecs-apple-stolen', 'ncsc-iphone-phishing'],
@@ -909,7 +923,7 @@ export const safetyProcedures = {
             <strong>
               Ha megsebesítette magát, tervről beszél, vagy most készül bántani magát: hívd most a {call112}-t,
             </strong>{' '}
-            akkor is, ha gyógyszert vett be, és jól van.
+            akkor is, ha gyógyszert vett be, és jól látszik.
           </>
         ),
         sources: ['egeszsegvonal-ongyilkossag'],
@@ -1277,8 +1291,11 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        <>Mondd el egy felnőttnek, akiben megbízol: az ő dolga, hogy segítsen, nem az, hogy megbüntessen.</>,
-        <>Ne küldj több képet, és ne fizess senkinek.</>,
+        <>
+          Mondd el egy felnőttnek, akiben megbízol: az ő dolga, hogy segítsen, nem az, hogy megbüntessen. Nem te vagy a
+          hibás.
+        </>,
+        <>Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte.</>,
         <>A beszélgetést ne töröld.</>,
         <>
           Ha félsz, hogy a kép felkerül a netre, a <Link href="https://takeitdown.ncmec.org/">Take It Down</Link>{' '}
@@ -1293,10 +1310,10 @@ export const safetyProcedures = {
           Ne hibáztasd és ne büntesd meg a gyereket, ne küldjön több képet, és ne válaszoljon annak, aki kérte; a képről
           ne készüljön másolat. Tegyél feljelentést a rendőrségen (különösen sürgős, ha a képet felnőttnek küldte, ha
           valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele), és addig ne törölj semmit (és a gyereked
-          se); a kép nélkül minden más bizonyítékot ments el, utána jelentsd a platformon. A képről a Take It Down
-          kedvéért se készüljön másolat: ezt a szolgáltatást a gyerek egyedül vagy veled együtt is használhatja, de csak
-          akkor, ha a kép már eleve a saját készülékén van. Ha a kép nyilvánosan fent van, az Internet Hotline-on is
-          jelentsd.
+          se); a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta, utána jelentsd a
+          platformon. A képről a Take It Down kedvéért se készüljön másolat: ezt a szolgáltatást a gyerek egyedül vagy
+          veled együtt is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van. Ha a kép nyilvánosan
+          fent van, az Internet Hotline-on is jelentsd.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'take-it-down', 'nmhh-hotline-dsa'],
