@@ -146,6 +146,10 @@ export const apps: AppEntry[] = [
         url: 'https://support.tiktok.com/en/safety-hc/account-and-user-safety/family-pairing',
       },
       {
+        cite: 'Kiskorúak biztonsága és jóléte: legalább 13 évesen lehet fiókod – TikTok közösségi irányelvek',
+        url: 'https://www.tiktok.com/community-guidelines/hu-hu/youth-safety/',
+      },
+      {
         cite: 'Felhasználási feltételek (EGT) – TikTok',
         url: 'https://www.tiktok.com/legal/page/eea/terms-of-service/en',
       },
