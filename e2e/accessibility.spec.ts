@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {finishTransitions, waitForHydration} from './helpers';
 import {accessibilityViolations} from './pageChecks';
 
 // The per-route checks (axe's WCAG 2.2 A/AA in both modes and widths, heading order) are in pages.spec.ts.
@@ -53,5 +53,34 @@ test('every interactive element on a guide is reachable by keyboard with a visib
       return {name, width: parseFloat(style.outlineWidth), style: style.outlineStyle, shadow: style.boxShadow};
     });
     expect((outline.style !== 'none' && outline.width > 0) || outline.shadow !== 'none', outline.name).toBe(true);
+  }
+});
+
+// The per-route audit reads the home page with its situations folded; a reader in trouble opens one (one at a time).
+test('every situation on the home page, opened, passes the WCAG audit in both colour modes', async ({page}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await waitForHydration(page);
+  const ids = await page.locator('details[id]').evaluateAll((all) => all.map((details) => details.id));
+  expect(ids.length).toBeGreaterThan(10);
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await finishTransitions(page);
+    }
+    for (const id of ids) {
+      const situation = page.locator(`details[id="${id}"]`);
+      if (!(await situation.evaluate((details) => (details as HTMLDetailsElement).open))) {
+        await situation.locator(':scope > summary').click();
+      }
+      await expect(situation).toHaveAttribute('open', '');
+      // The step sources fold inside it.
+      await situation
+        .locator('details:not([open]) > summary')
+        .evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
+      const {wcag} = await accessibilityViolations(page, {within: `[id="${id}"]`, coloursOnly: mode === 'dark'});
+      expect.soft(wcag, `${id}, ${mode}`).toEqual([]);
+    }
   }
 });

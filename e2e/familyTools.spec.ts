@@ -588,6 +588,17 @@ test.describe('incident log', () => {
     const visibleButtons = page.locator('article button:visible');
     await expect(visibleButtons).toHaveCount(0);
     await expect(page.locator('article h1')).toBeVisible(); // Ctrl+P prints the guide with the log in it
+    // The floating „back to top” button shows once the reader has scrolled down; on paper it does not.
+    await page.emulateMedia({media: 'screen'});
+    await page.mouse.wheel(0, 3000);
+    await page.mouse.wheel(0, -300);
+    const backToTop = page.getByRole('button', {name: 'Vissza az oldal tetejére'});
+    await expect(backToTop).toBeVisible();
+    await page.emulateMedia({media: 'print'});
+    // Read at once: the layout change of print fires a scroll, after which the theme hides the button by itself.
+    // (By its theme class: a button with display: none has no role to find it by.)
+    const display = page.locator('.theme-back-to-top-button').evaluate((button) => getComputedStyle(button).display);
+    expect(await display).toBe('none');
 
     await entries(page)
       .first()

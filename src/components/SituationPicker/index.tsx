@@ -145,7 +145,7 @@ function SituationItem({id, label, procedure, more, talkLine, audience}: Situati
               withTalkLine={audience === 'child' && talkLine !== false}
             />
             {more && (
-              <p className={styles.more}>
+              <p>
                 <Link to={more.to}>{more.label} →</Link>
               </p>
             )}
