@@ -97,7 +97,7 @@ test('the home page hydrates the situations’ summaries only: closed steps stay
   await expect(steps).toBeVisible();
   expect((await managedByReact('#baj-bantalmazas ol[data-procedure] > li')).length).toBeGreaterThan(0);
   // Where it says to save what happened, the incident log is one tap away.
-  await expect(steps.getByRole('link', {name: 'esetnaplóba'})).toHaveAttribute(
+  await expect(steps.getByRole('link', {name: 'nyisd meg az esetnaplót'})).toHaveAttribute(
     'href',
     /\/docs\/utmutatok\/K[^#/]+felv[^#/]+#esetnaplo$/,
   );

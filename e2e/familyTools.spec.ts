@@ -334,7 +334,7 @@ test.describe('incident log', () => {
     await open(page, guide);
     // The browser's own print prints the guide (it is one); the log's hand-over sheet has its own button, named here.
     await expect(page.locator('#esetnaplo + p')).toContainText(
-      /„Esetnapló nyomtatása” gombbal [^.]*a gomb az első bejegyzés után jelenik meg az űrlap alatt, [^.]*a bejegyzések fölött/,
+      /Az első bejegyzés után a bejegyzések fölött megjelenik az „Esetnapló nyomtatása” gomb: ez csak a naplót nyomtatja/,
     );
     // As the guide says: no button before the first entry, one after it.
     const printButton = page.getByRole('button', {name: 'Esetnapló nyomtatása'});
@@ -609,6 +609,18 @@ test.describe('incident log', () => {
     await expect(page.locator('#ha-baj-van')).toBeHidden();
     await expect(page.locator('#ha-baj-van + ul')).toBeHidden();
     await expect(page.locator('#segitseg')).toBeHidden();
+  });
+
+  test('an entry without „Mi történt?” is not added, and the field says why', async ({page}) => {
+    await open(page, guide);
+    const form = logForm(page);
+    await form.getByRole('button', {name: 'Bejegyzés hozzáadása'}).click();
+    const what = field(form, 'Mi történt?');
+    await expect(what).toBeFocused();
+    await expect(what).toHaveAttribute('aria-invalid', 'true');
+    await expect(what).toHaveAccessibleDescription(/Írd le röviden, mi történt\./);
+    await expect(form.getByText('Írd le röviden, mi történt.')).toBeInViewport();
+    await expect(entries(page)).toHaveCount(0);
   });
 
   test('the printed hand-over sheet names the child, the school and its author, and has no empty labels', async ({

@@ -1085,7 +1085,8 @@ export const safetyProcedures = {
             <strong>Minden más bizonyítékot ments el, mielőtt bármit teszel:</strong>{' '}
             <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
             profilról, rajta a küldő nevével, a dátummal és az időponttal, és írd fel a linkeket is. Hogy mi történt,
-            mikor és hol, azt eseményenként az <Link to={`${screenshotGuide}#esetnaplo`}>esetnaplóba</Link> írd fel.
+            mikor és hol, azt eseményenként írd fel:{' '}
+            <Link to={`${screenshotGuide}#esetnaplo`}>nyisd meg az esetnaplót</Link> (kitöltheted és kinyomtathatod).
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion'],
