@@ -49,6 +49,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const section = page.locator('section', {has: page.locator('#gyerekeknek')});
       await expect(section.locator('a[href="tel:112"]').first()).toBeVisible();
       await expect(section.locator('a[href="tel:116111"]').first()).toBeVisible();
+      // Asked for pictures or a meeting in a game, a child finds how to report and block there.
+      await page.getByText('Valaki képet kér tőlem, vagy találkozni akar velem', {exact: true}).tap();
+      await expect(
+        page.locator('#gyerek-kozeledes').getByRole('link', {name: /Robloxban, a TikTokon és a többi appban/}),
+      ).toHaveAttribute('href', /\/docs\/kozossegi(%20| )media\/cyberbullying#jelentes-az-appban$/);
     });
 
     test('the phone menu leads to the crisis path and the children’s texts', async ({page}) => {

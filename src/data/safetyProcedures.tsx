@@ -44,6 +44,7 @@ const call112 = <HelpLineLink id="segelyhivo" />;
 const hotline = <HelpLineLink id="internet-hotline" />;
 const kekVonal = <HelpLineLink id="kek-vonal" />;
 const screenshotGuide = '/docs/utmutatok/Képernyőfelvételek készítése';
+const bullyingGuide = '/docs/kozossegi media/cyberbullying';
 
 /**
  * The 112 step's first sentence: it opens the incident lists, and stands alone where a reader lands past them (an
@@ -667,7 +668,8 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána tiltsd le.
+          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána tiltsd le.{' '}
+          <Link to={`${bullyingGuide}#jelentes-az-appban`}>Így megy a Robloxban, a TikTokon és a többi appban.</Link>
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1119,7 +1121,7 @@ export const safetyProcedures = {
         childNudeRule,
         <>
           A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd a bántót, és csak utána
-          tiltsd le.
+          tiltsd le. <Link to={`${bullyingGuide}#jelentes-az-appban`}>Így megy az egyes appokban.</Link>
         </>,
         <>Szólj egy felnőttnek, akiben megbízol (szülő, tanár): nem te vagy a hibás, és nem kapsz büntetést.</>,
       ],
