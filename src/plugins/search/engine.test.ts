@@ -327,3 +327,17 @@ test('a synonym is searched in the form the query says its verb in: done to the 
   assert.equal(top('mindenki csúfol'), '/docs/te');
   assert.equal(top('csúfolják'), '/docs/szulo');
 });
+
+test("a verb's subjunctive („küldjek”: what someone wants the speaker to do) does not match its past („küldtem”)", () => {
+  const forms = [
+    extractPage(page('Küldés', '<h2 id="kuldtem">Képet küldtem</h2><p>Szólj egy felnőttnek.</p>'), '/docs/kuldtem')!,
+    extractPage(page('Kérés', '<h2 id="ker">Valaki képet kér</h2><p>Ne küldj semmit.</p>'), '/docs/ker')!,
+  ];
+  const roots = {kuldt: 'kuld', kuldj: 'kuld'};
+  const site = createEngine(JSON.parse(JSON.stringify(buildIndex(forms, vocabulary, new Set(), roots))));
+  const urls = (query: string) => site.search(query).pages.map((hit) => hit.page.url);
+  assert.deepEqual(urls('azt akarja küldjek'), ['/docs/ker']);
+  assert.deepEqual(urls('azt akarja küldjem'), ['/docs/ker']);
+  // Its other forms still match each other: „küldtem” finds the imperative „küldj” too.
+  assert.deepEqual(urls('küldtem'), ['/docs/kuldtem', '/docs/ker']);
+});

@@ -122,6 +122,9 @@ export const verbForm = (word: string, verb: string): 'definite' | 'indefinite' 
       : undefined;
 };
 const otherForm = {definite: 'indefinite', indefinite: 'definite'} as const;
+// A verb's subjunctive, first person („küldjek”, „küldjem”, „mondjam”): what someone wants the speaker to do. As
+// typed: „bántják” (done to someone) is not one, though „bantjak” may be.
+const subjunctive = /^\p{L}{2,}j(ak|ek|am|em)$/u;
 /** And for a parent's sentence, one that names their child („a lányom meztelen képet küldött”: not „…küldtem”). */
 const parentSentence = 0.5;
 /** How much a document counts for whose sentence the query is (`childSentence`, `parentSentence`). */
@@ -400,7 +403,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       if (own.length > 0) first.push({slots: [{terms: own, mode: 'exact', surface: word}], kind: 'stem'});
       // Its word's other forms on the site („bántják” finds „bántanak”), each on its own: a section that holds
       // several forms is not the better for it.
-      for (const form of hungarian.otherForms(word).filter(hasTerm)) {
+      // A subjunctive's are not: „küldjek” is what someone wants the speaker to do, „küldtem” what they did.
+      for (const form of subjunctive.test(word) ? [] : hungarian.otherForms(word).filter(hasTerm)) {
         first.push({slots: [{terms: [form], mode: 'exact', surface: word}], kind: 'root'});
       }
       first.push(...bySynonym, ...byNearest);
