@@ -300,7 +300,7 @@ test("a verb said of the speaker („csúfolnak”, „mindenki csúfol”) is a
   assert.equal(verbForm('csufolas', 'csufol'), undefined);
   // Only a verb the site has (its imperative or infinitive) or one the vocabulary gives a verb for: not a noun's
   // dative („gyereknek”) nor a word that only ends as verbs do („bankból”).
-  const known = (stem: string) => ['csufol', 'bant', 'cikiz'].includes(stem);
+  const known = (stem: string) => ['csufol', 'bant', 'cikiz', 'hiv'].includes(stem);
   const voice = (query: string) => childVoice(capQuery(query), () => true, known);
   assert.equal(voice('mindenki csúfol a csoportban'), true);
   assert.equal(voice('csufolnak a csoportban'), true);
@@ -309,6 +309,7 @@ test("a verb said of the speaker („csúfolnak”, „mindenki csúfol”) is a
   assert.equal(voice('csúfolják a fiamat'), false);
   assert.equal(voice('csúfolnak a gyerekemet'), false);
   assert.equal(voice('felhívtak hogy a bankból vannak'), false);
+  assert.equal(voice('hívnak a bankból és kérik a kódot'), false);
   assert.equal(voice('mit adjak a gyereknek'), false);
 });
 

@@ -102,11 +102,12 @@ export const isVerbOnSite = (hasTerm: (term: string) => boolean) => (stem: strin
 /** Whether the site has the stem as a verb: its imperative („küldj”) or infinitive („utalni”). */
 export const hasVerbForm = (hasTerm: (term: string) => boolean, stem: string) =>
   hasTerm(`${stem}j`) || hasTerm(`${stem}n`);
-// A verb done to someone in its indefinite form, with no one named („csúfolnak”, „zsarolnak”, „cikiznek”, „kiraktak”,
-// „mindenki csúfol”): Hungarian says it so when the one it is done to is the speaker („csúfolnak engem”); done to
-// someone else, it is the definite form („csúfolják a fiamat”). The 3rd person's present (-nak, -nek, or the bare
-// stem) and past plural (-tak, -tek), after a linking vowel or not („bánt-a-nak”, „küld-e-nek”).
-const indefiniteEnding = /^([a-z]{3,}?)(?:([aeo]?)(nak|nek))?$/;
+// A verb done to someone in its indefinite form, with no one named („csúfolnak”, „zsarolnak”, „cikiznek”, „mindenki
+// csúfol”): Hungarian says it so when the one it is done to is the speaker („csúfolnak engem”); done to someone else,
+// it is the definite form („csúfolják a fiamat”). The 3rd person's present (-nak, -nek, or the bare stem), after a
+// linking vowel or not („bánt-a-nak”, „küld-e-nek”). Not the past („felhívtak”), nor the short verbs of contact
+// („hívnak”, „írnak”, „kérnek”), which an adult says of a scam as often.
+const indefiniteEnding = /^([a-z]{4,}?)(?:([aeo]?)(nak|nek))?$/;
 /**
  * Whether a word is a verb's (`verb`, folded) 3rd person in the form said of the speaker (`indefinite`: „csúfol”,
  * „csúfolnak”, see `indefiniteEnding`) or of someone named (`definite`: „csúfolja”, „csúfolják”, „kinevetik”); undefined
