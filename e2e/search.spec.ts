@@ -131,6 +131,25 @@ test('a child’s words find the children’s situation; an app’s name finds t
   await expect(suggestions(page).first()).toContainText('TikTok');
 });
 
+// The usability test's children's sentences that opened the parents' text or another card (issue #29): a verb said of
+// the speaker („csúfol”, „zsarolnak”), a typo, a request („kéri, küldjek”) that is not what the child did („küldtem”).
+const childrensCards = [
+  {query: 'mindenki csúfol a csoportban', card: 'Bántanak, csúfolnak vagy kiközösítenek a neten', id: 'gyerek-bantas'},
+  {query: 'zsarolnak egy kéeppel', card: 'Valaki egy képemmel fenyeget', id: 'gyerek-fenyeget'},
+  {query: 'valaki azt kéri küldjek képet magamrol', card: 'Valaki képet kér tőlem', id: 'gyerek-kozeledes'},
+];
+for (const {query, card, id} of childrensCards) {
+  test(`a child’s „${query}” opens the children’s card „${card}”`, async ({page}) => {
+    await search(page, query);
+    const first = suggestions(page).first();
+    await expect(first).toContainText(card);
+    await expect(first).toContainText('Gyerekeknek: ha baj van');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`details#${id}`)).toHaveAttribute('open', '');
+  });
+}
+
 test('one live region, in the page before the list opens, announces loading, the count and „Nincs találat”', async ({
   page,
 }) => {

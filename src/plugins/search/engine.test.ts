@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {capQuery, childVoice, createEngine, isVerbOnSite} from './engine';
+import {capQuery, childVoice, createEngine, isVerbOnSite, verbForm} from './engine';
 import {buildIndex, extractPage} from './indexer';
 import type {Vocabulary} from './hungarian';
 
@@ -289,4 +289,56 @@ test('words of a danger to life open its situation first, above a better match, 
   const other = site.search('a gyerekem azt mondta zsarolják');
   assert.equal(other.crisis, undefined);
   assert.equal(other.pages[0].page.url, '/docs/zsarolas');
+});
+
+test("a verb said of the speaker („csúfolnak”, „mindenki csúfol”) is a child's voice, said of someone named it is not", () => {
+  assert.equal(verbForm('csufolnak', 'csufol'), 'indefinite');
+  assert.equal(verbForm('csufol', 'csufol'), 'indefinite');
+  assert.equal(verbForm('bantanak', 'bant'), 'indefinite');
+  assert.equal(verbForm('csufoljak', 'csufol'), 'definite');
+  assert.equal(verbForm('kinevetik', 'kinevet'), 'definite');
+  assert.equal(verbForm('csufolas', 'csufol'), undefined);
+  // Only a verb the site has (its imperative or infinitive) or one the vocabulary gives a verb for: not a noun's
+  // dative („gyereknek”) nor a word that only ends as verbs do („bankból”).
+  const known = (stem: string) => ['csufol', 'bant', 'cikiz', 'hiv'].includes(stem);
+  const voice = (query: string) => childVoice(capQuery(query), () => true, known);
+  assert.equal(voice('mindenki csúfol a csoportban'), true);
+  assert.equal(voice('csufolnak a csoportban'), true);
+  assert.equal(voice('bántanak a játékban'), true);
+  assert.equal(voice('cikiznek a suliban'), true);
+  assert.equal(voice('csúfolják a fiamat'), false);
+  assert.equal(voice('csúfolnak a gyerekemet'), false);
+  assert.equal(voice('felhívtak hogy a bankból vannak'), false);
+  assert.equal(voice('hívnak a bankból és kérik a kódot'), false);
+  assert.equal(voice('mit adjak a gyereknek'), false);
+});
+
+test('a synonym is searched in the form the query says its verb in: done to the speaker, or to someone named', () => {
+  const site = [
+    extractPage(page('Gyerekeknek', '<h2 id="bantanak">Ha bántanak</h2><p>Szólj egy felnőttnek.</p>'), '/docs/te')!,
+    extractPage(
+      page('Szülőknek', '<h2 id="bantjak">Ha a gyerekedet bántják</h2><p>Hallgasd meg, és ments el mindent.</p>'),
+      '/docs/szulo',
+    )!,
+  ];
+  const words: Vocabulary = {...vocabulary, synonyms: {csúfol: ['bánt', 'bántják', 'bántanak']}};
+  const searched = createEngine(JSON.parse(JSON.stringify(buildIndex(site, words))));
+  const top = (query: string) => searched.search(query).pages[0]?.page.url;
+  assert.equal(top('csúfolnak'), '/docs/te');
+  assert.equal(top('mindenki csúfol'), '/docs/te');
+  assert.equal(top('csúfolják'), '/docs/szulo');
+});
+
+test("a verb's subjunctive („küldjek”: what someone wants the speaker to do) does not match its past („küldtem”)", () => {
+  const forms = [
+    extractPage(page('Küldés', '<h2 id="kuldtem">Képet küldtem</h2><p>Szólj egy felnőttnek.</p>'), '/docs/kuldtem')!,
+    extractPage(page('Kérés', '<h2 id="ker">Valaki képet kér</h2><p>Ne küldj semmit.</p>'), '/docs/ker')!,
+  ];
+  const roots = {kuldt: 'kuld', kuldj: 'kuld'};
+  const site = createEngine(JSON.parse(JSON.stringify(buildIndex(forms, vocabulary, new Set(), roots))));
+  const urls = (query: string) => site.search(query).pages.map((hit) => hit.page.url);
+  assert.deepEqual(urls('azt akarja küldjek'), ['/docs/ker']);
+  assert.deepEqual(urls('azt akarja küldjem'), ['/docs/ker']);
+  // Its other forms still match each other: „küldtem” finds the imperative „küldj” too.
+  assert.deepEqual(urls('küldtem'), ['/docs/kuldtem', '/docs/ker']);
 });

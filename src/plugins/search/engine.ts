@@ -98,7 +98,34 @@ const firstPersonVerb = /^[a-z]{3,}j[ae]k$/;
 const presentEnding = /^([a-z]{3,})[eo]k$/;
 const verbSuffix = /(g[ae]t|[aeo]l|[aeo]z)$/;
 export const isVerbOnSite = (hasTerm: (term: string) => boolean) => (stem: string) =>
-  hasTerm(`${stem}j`) || hasTerm(`${stem}n`) || (!hasTerm(stem) && verbSuffix.test(stem));
+  hasVerbForm(hasTerm, stem) || (!hasTerm(stem) && verbSuffix.test(stem));
+/** Whether the site has the stem as a verb: its imperative („küldj”) or infinitive („utalni”). */
+export const hasVerbForm = (hasTerm: (term: string) => boolean, stem: string) =>
+  hasTerm(`${stem}j`) || hasTerm(`${stem}n`);
+// A verb done to someone in its indefinite form, with no one named („csúfolnak”, „zsarolnak”, „cikiznek”, „mindenki
+// csúfol”): Hungarian says it so when the one it is done to is the speaker („csúfolnak engem”); done to someone else,
+// it is the definite form („csúfolják a fiamat”). The 3rd person's present (-nak, -nek, or the bare stem), after a
+// linking vowel or not („bánt-a-nak”, „küld-e-nek”). Not the past („felhívtak”), nor the short verbs of contact
+// („hívnak”, „írnak”, „kérnek”), which an adult says of a scam as often.
+const indefiniteEnding = /^([a-z]{4,}?)(?:([aeo]?)(nak|nek))?$/;
+/**
+ * Whether a word is a verb's (`verb`, folded) 3rd person in the form said of the speaker (`indefinite`: „csúfol”,
+ * „csúfolnak”, see `indefiniteEnding`) or of someone named (`definite`: „csúfolja”, „csúfolják”, „kinevetik”); undefined
+ * for its other forms and other words.
+ */
+export const verbForm = (word: string, verb: string): 'definite' | 'indefinite' | undefined => {
+  if (!word.startsWith(verb)) return undefined;
+  const ending = word.slice(verb.length);
+  return /^(ja|je|jak|jek|i|ik)$/.test(ending)
+    ? 'definite'
+    : /^([aeo]?n[ae]k)?$/.test(ending)
+      ? 'indefinite'
+      : undefined;
+};
+const otherForm = {definite: 'indefinite', indefinite: 'definite'} as const;
+// A verb's subjunctive, first person („küldjek”, „küldjem”, „mondjam”): what someone wants the speaker to do. As
+// typed: „bántják” (done to someone) is not one, though „bantjak” may be.
+const subjunctive = /^\p{L}{2,}j(ak|ek|am|em)$/u;
 /** And for a parent's sentence, one that names their child („a lányom meztelen képet küldött”: not „…küldtem”). */
 const parentSentence = 0.5;
 /** How much a document counts for whose sentence the query is (`childSentence`, `parentSentence`). */
@@ -108,18 +135,27 @@ const audienceWeight = (document: SearchDocument, byChild: boolean, byParent: bo
  * Whether a query is a child's sentence about themselves (see `childSentence`); `isVerb`: whether a stem is a verb's
  * (on the site, see `isVerbOnSite`), for a first person in the present.
  */
-export const childVoice = (words: string[], isVerb: (stem: string) => boolean = () => false): boolean => {
+export const childVoice = (
+  words: string[],
+  isVerb: (stem: string) => boolean = () => false,
+  isKnownVerb: (stem: string) => boolean = isVerb,
+): boolean => {
   const folded = words.map(fold);
   const firstPersonPresent = (word: string) => {
     const stem = presentEnding.exec(word)?.[1];
     return stem !== undefined && isVerb(stem);
+  };
+  const doneToSpeaker = (word: string) => {
+    const found = indefiniteEnding.exec(word);
+    return found !== null && (isKnownVerb(found[1]) || (found[2] !== undefined && isKnownVerb(found[1] + found[2])));
   };
   return (
     !namesChild(folded) &&
     folded.some(
       (word) =>
         selfWords.test(word) ||
-        (word.length >= 5 && (ownThing.test(word) || firstPersonVerb.test(word) || firstPersonPresent(word))),
+        (word.length >= 5 &&
+          (ownThing.test(word) || firstPersonVerb.test(word) || firstPersonPresent(word) || doneToSpeaker(word))),
     )
   );
 };
@@ -130,8 +166,13 @@ const crisisFirstPerson = /^(akarok|szeretnek|leszek|fogok)$/;
 // names none, and is read as words alone (see `answered` in `search`).
 const ownChild = /^(gyerekem|gyerekunk|gyermekem|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)/;
 /** Whether a crisis sentence is a child's own (see `crisisFirstPerson`). */
-export const childInCrisis = (words: string[], isVerb: (stem: string) => boolean = () => false): boolean =>
-  childVoice(words, isVerb) || (!namesChild(words) && words.some((word) => crisisFirstPerson.test(fold(word))));
+export const childInCrisis = (
+  words: string[],
+  isVerb: (stem: string) => boolean = () => false,
+  isKnownVerb: (stem: string) => boolean = isVerb,
+): boolean =>
+  childVoice(words, isVerb, isKnownVerb) ||
+  (!namesChild(words) && words.some((word) => crisisFirstPerson.test(fold(word))));
 /** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
 export const namesChild = (words: string[]): boolean => words.some((word) => namesOwnChild.test(fold(word)));
 
@@ -262,6 +303,12 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   const hasTerm = (term: string) => matchSlot({terms: [term], mode: 'exact', surface: term}).size > 0;
   const stemsOf = (word: string) => hungarian.stems(word).filter(hasTerm);
   const isVerb = isVerbOnSite(hasTerm);
+  // A verb of the site, or a word the vocabulary gives one for („cikiz”, „szívat” → „bánt”): not a guess by its ending.
+  const isKnownVerb = (stem: string) =>
+    hasVerbForm(hasTerm, stem) ||
+    synonymsOf(stem).some(({to}) =>
+      to.some((phrase) => phrase.length === 1 && hungarian.stems(phrase[0]).some((to) => hasVerbForm(hasTerm, to))),
+    );
 
   /**
    * Whether a query word is a vocabulary key in another form: the same word, the same stems, or the key followed by
@@ -277,6 +324,20 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   };
   /** The one-word synonym entries for a word. */
   const synonymsOf = (word: string) => hungarian.synonyms.filter(({from}) => from.length === 1 && isKey(word, from[0]));
+  /**
+   * The guides' words for a verb in the form the query says it in (see `verbForm`): „csúfolnak” (done to the speaker)
+   * is searched as „bántanak”, not „bántják” (done to someone else: the parent's „ha a gyerekedet bántják”), and
+   * „csúfolják” the other way round; a form that says neither keeps all the words.
+   */
+  const inQueryForm = (word: string) => (synonym: Hungarian['synonyms'][number]) => {
+    const form = verbForm(fold(word), synonym.from[0]);
+    if (form === undefined) return synonym;
+    const verbs = synonym.to.filter((phrase) => phrase.length === 1).map(([verb]) => fold(verb));
+    const other = (phrase: string[]) =>
+      phrase.length === 1 &&
+      verbs.some((verb) => verb !== fold(phrase[0]) && verbForm(fold(phrase[0]), verb) === otherForm[form]);
+    return {...synonym, to: synonym.to.filter((phrase) => !other(phrase))};
+  };
 
   const phraseAlternative = (phrase: string[], kind: Kind): Alternative | undefined => {
     const slots: Slot[] = [];
@@ -324,7 +385,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     let crisis: Hungarian['crisis'][number] | undefined;
     const addGroup = (word: string, isLast: boolean, depth = 0) => {
       const own = stemsOf(word);
-      const synonyms = synonymsOf(word);
+      const synonyms = synonymsOf(word).map(inQueryForm(word));
       const bySynonym = synonymAlternatives(synonyms);
       // A name the site has no guide on (an app, a game): what it has nearest, and the reader is told.
       const nearest = own.length === 0 ? hungarian.nearest.filter(({from}) => isKey(word, from)) : [];
@@ -343,7 +404,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       if (own.length > 0) first.push({slots: [{terms: own, mode: 'exact', surface: word}], kind: 'stem'});
       // Its word's other forms on the site („bántják” finds „bántanak”), each on its own: a section that holds
       // several forms is not the better for it.
-      for (const form of hungarian.otherForms(word).filter(hasTerm)) {
+      // A subjunctive's are not: „küldjek” is what someone wants the speaker to do, „küldtem” what they did.
+      for (const form of subjunctive.test(word) ? [] : hungarian.otherForms(word).filter(hasTerm)) {
         first.push({slots: [{terms: [form], mode: 'exact', surface: word}], kind: 'root'});
       }
       first.push(...bySynonym, ...byNearest);
@@ -485,7 +547,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
 
   function search(query: string, limit = 8): SearchResults {
     const {groups, uncovered, crisis} = prepare(query);
-    const byChild = childVoice(capQuery(query), isVerb);
+    const byChild = childVoice(capQuery(query), isVerb, isKnownVerb);
     const byParent = namesChild(capQuery(query));
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, number>();
@@ -570,7 +632,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // keep the first result if it is a section with steps that the crisis words reached (the guide's self-harm
     // section, with the procedure's steps); else the parents' situation comes first too.
     const words = capQuery(query);
-    const inCrisis = crisis && {procedure: crisis.procedure, byChild: childInCrisis(words, isVerb)};
+    const inCrisis = crisis && {procedure: crisis.procedure, byChild: childInCrisis(words, isVerb, isKnownVerb)};
     const bestDocument = (hit: PageHit) =>
       [hit.page.id === hit.page.page ? {...hit.page, score: hit.ownScore} : undefined, ...hit.sections]
         .filter((document) => document !== undefined)

@@ -38,13 +38,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // sentences of children and parents (196/220 of 238 before the round), the children's situations by their own steps
 // and the speaker's voice, 200/226. Round 8 (the usability test's misses): 19 sentences of children and parents
 // (212/243 of 257 before the round), a verb's first person in the present, pronouns in any form, „felügyelet”, a
-// threat to post, 216/245.
-test('the tuning set (queries.json): the right page first for at least 216 of 257, in the top 3 for 245', () => {
+// threat to post, 216/245. Round 10 (issue #29, the usability test's children's sentences): 34 sentences of children and
+// frightened parents (252/287 of 305 before the round, section 120/219), a verb said of the speaker, a synonym in the
+// query's form, a subjunctive's forms, children's words, 260/291 (section 140/219).
+test('the tuning set (queries.json): the right page first for at least 260 of 305, in the top 3 for 291', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 257);
-  assert.ok(result.top3 >= 245, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 216, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 305);
+  assert.ok(result.top3 >= 291, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 260, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -107,6 +109,11 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['valaki azt mondja kirakja a kepemet ha nem kuldok penzt', /^\/#gyerek-fenyeget$/],
   ['egy fiú akivel robloxon beszélek találkozni akar', /^\/#gyerek-kozeledes$/],
   ['szülői felügyelet androidon', /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/],
+  // Missed in the usability test (2026-11-28): children's sentences that opened the parents' text or another card.
+  ['mindenki csúfol a csoportban', /^\/#gyerek-bantas$/],
+  ['csufolnak a csoportban mit csinaljak', /^\/#gyerek-bantas$/],
+  ['valaki azt kéri küldjek képet magamrol', /^\/#gyerek-kozeledes$/],
+  ['zsarolnak egy kéeppel', /^\/#gyerek-fenyeget$/],
   // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
   // first, whatever else it says: a parent's the parents' card, a child's own the children's card; the words alone,
   // the parents' card or the guide's self-harm section (its signs, then the same procedure's steps).
