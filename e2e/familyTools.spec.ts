@@ -334,7 +334,7 @@ test.describe('incident log', () => {
     await open(page, guide);
     // The browser's own print prints the guide (it is one); the log's hand-over sheet has its own button, named here.
     await expect(page.locator('#esetnaplo + p')).toContainText(
-      /Az első bejegyzés után a bejegyzések fölött megjelenik az „Esetnapló nyomtatása” gomb: ez csak a naplót nyomtatja/,
+      /Az első bejegyzés után a bejegyzések fölött megjelenik az „Esetnapló nyomtatása” gomb: ezzel csak a naplót nyomtatod ki/,
     );
     // As the guide says: no button before the first entry, one after it.
     const printButton = page.getByRole('button', {name: 'Esetnapló nyomtatása'});

@@ -555,7 +555,8 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>
-              Ez a mi szabályunk: 14 éves kor alatt a gyerek ne találkozzon olyannal, akit csak az internetről ismer,
+              Ezt a szabályt mi, az oldal szerkesztői javasoljuk: 14 éves kor alatt a gyerek ne találkozzon olyannal,
+              akit csak az internetről ismer,
             </strong>{' '}
             akkor sem, ha az illető semmilyen gyanús jelet nem mutat.
           </>
@@ -585,8 +586,9 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          A mi szabályunk: olyan netes ismerőssel, aki semmilyen gyanús jelet nem mutat, a gyerek 14 éves kora előtt ne
-          találkozzon; utána is csak a te tudtoddal, a jelenlétedben, nyilvános helyen.
+          Ezt a szabályt mi, az oldal szerkesztői javasoljuk: olyan netes ismerőssel, aki semmilyen gyanús jelet nem
+          mutat, a gyerek 14 éves kora előtt ne találkozzon; utána is csak a te tudtoddal, a jelenlétedben, nyilvános
+          helyen. A gyerek mindenképp először neked szóljon, mielőtt egy találkozóba beleegyezik.
         </>
       ),
       sources: ['ceop-meeting-up'],
@@ -648,9 +650,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Tegyél feljelentést a rendőrségen.</strong> Ha a fiókot a platformon is jelented vagy letiltod, és a
-            program felajánlja a csevegés törlését (akár előre bepipálva), ne válaszd, vagy vedd ki a pipát: a
-            beszélgetés bizonyíték.
+            <strong>Tegyél feljelentést a rendőrségen.</strong> A fiókot a platformon is jelentsd, és csak utána tiltsd
+            le. {declineDeleteChat}
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming', 'whatsapp-blokkolas'],
@@ -925,7 +926,7 @@ export const safetyProcedures = {
             <strong>
               Ha megsebesítette magát, tervről beszél, vagy most készül bántani magát: hívd most a {call112}-t,
             </strong>{' '}
-            akkor is, ha gyógyszert vett be, és jól látszik.
+            akkor is, ha gyógyszert vett be, és látszólag jól van.
           </>
         ),
         sources: ['egeszsegvonal-ongyilkossag'],
@@ -991,8 +992,8 @@ export const safetyProcedures = {
       text: (
         <>
           Ha a gyerek megsebesítette magát, tervről beszél, vagy most készül bántani magát (akkor is, ha gyógyszert vett
-          be, de jól van), hívd a {call112}-t, maradj vele, és zárd el a gyógyszereket és az éles tárgyakat; ha nincs
-          közvetlen veszély, hívd a Lelki elsősegély-vonalat (<HelpLineLink id="lelki-elsosegely" />
+          be, és látszólag jól van), hívd a {call112}-t, maradj vele, és zárd el a gyógyszereket és az éles tárgyakat;
+          ha nincs közvetlen veszély, hívd a Lelki elsősegély-vonalat (<HelpLineLink id="lelki-elsosegely" />
           ), a gyereked pedig a Kék Vonalat ({kekVonal}).
         </>
       ),
@@ -1117,13 +1118,13 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
+        <>Szólj egy felnőttnek, akiben megbízol (szülő, tanár): nem te vagy a hibás, és nem kapsz büntetést.</>,
         <>Ne válaszolj a bántónak, és ne törölj semmit.</>,
         childNudeRule,
         <>
           A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd a bántót, és csak utána
           tiltsd le. <Link to={`${bullyingGuide}#jelentes-az-appban`}>Így megy az egyes appokban.</Link>
         </>,
-        <>Szólj egy felnőttnek, akiben megbízol (szülő, tanár): nem te vagy a hibás, és nem kapsz büntetést.</>,
       ],
       sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito', 'whatsapp-jelentes', 'whatsapp-blokkolas'],
     },
