@@ -90,11 +90,20 @@ test.describe('on a 390 px phone', () => {
       await expect(page.locator('section[aria-labelledby^="beallitas-"]:visible')).toHaveCount(1);
       const panel = page.locator(`section[aria-labelledby="beallitas-${app.id}"]`);
       await expect(panel.getByText('Hány évesen használhatja?')).toBeVisible();
-      // Round 3: every 13+ app says what the GDPR adds in Hungary, in the one shared sentence; the others do not get it.
-      if (app.under16Consent) await expect.soft(panel, app.name).toContainText('GDPR 8. cikk');
-      else await expect.soft(panel, app.name).not.toContainText('GDPR 8. cikk');
+      // Content review 2026-11-28: the GDPR's 16 is said once above the picker, not again in each app's panel.
+      await expect.soft(panel, app.name).not.toContainText('GDPR 8. cikk');
       await expect(panel.getByRole('checkbox').first()).toBeEnabled();
     }
+    // Said once, above the picker, where the setup steps (signing up included) begin.
+    const note = page.locator('[data-under16-note]');
+    await expect(note).toHaveCount(1);
+    await expect(note).toBeVisible();
+    await expect(page.locator('article').getByText('GDPR 8. cikk')).toHaveCount(1);
+    const above = await note.evaluate((element) => {
+      const select = element.parentElement!.querySelector('select');
+      return Boolean(select && element.compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(above, 'the GDPR note stands above the picker').toBe(true);
     await page.setViewportSize({width: 320, height: 640});
     expect((await horizontalOverflow(page)).by, 'px the page scrolls sideways at 320 px').toBeLessThanOrEqual(0);
   });
