@@ -108,6 +108,49 @@ test.describe('on a 390 px phone', () => {
     expect((await horizontalOverflow(page)).by, 'px the page scrolls sideways at 320 px').toBeLessThanOrEqual(0);
   });
 
+  test('the age list near the top of the phone guide answers for TikTok within two screens, and its link opens TikTok’s panel', async ({
+    page,
+  }) => {
+    // Usability test 2026-11-28 (a father setting up a 10-year-old's first phone, who wants TikTok and Roblox): the
+    // answer stood in the 12th section, about 15,000 px down, behind the app picker.
+    await open(page, phoneGuide);
+    const table = page.locator('[data-app-ages]');
+    // Every app of the app guide has a row, in the picker's order, each with its age and its answer for a 10-year-old.
+    await expect(table.locator('[data-app-age-row]')).toHaveCount(apps.length);
+    for (const app of apps) {
+      const row = table.locator(`[data-app-age-row="${app.id}"]`);
+      await expect.soft(row, app.name).toContainText(app.minimumAge);
+      await expect.soft(row, app.name).toContainText(app.forTen);
+    }
+    const tiktok = table.locator('[data-app-age-row="tiktok"]');
+    const top = await tiktok.evaluate((row) => row.getBoundingClientRect().bottom + window.scrollY);
+    expect(top, 'px from the top of the page to the end of the TikTok row').toBeLessThanOrEqual(2 * phone.height);
+    // Before the first section on readiness: right after the summary.
+    const before = await table.evaluate((element) => {
+      const next = Array.from(document.querySelectorAll('article h2')).find(
+        (h2) => h2.textContent?.startsWith('Mikor áll készen') ?? false,
+      );
+      return Boolean(next && element.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(before, 'the list stands before „Mikor áll készen…”').toBe(true);
+    await tiktok.getByRole('link', {name: 'TikTok'}).click();
+    await expect(page).toHaveURL(/\/jookostelefon#beallitas-tiktok$/);
+    await expect(setupHeading(page, 'TikTok')).toBeInViewport();
+    await expect(picker(page)).toHaveValue('tiktok');
+    // Readable on the narrowest phone: no sideways scroll, light and dark.
+    await page.setViewportSize({width: 320, height: 640});
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), scheme);
+      expect(
+        (await horizontalOverflow(page)).by,
+        `px the page scrolls sideways at 320 px (${scheme})`,
+      ).toBeLessThanOrEqual(0);
+      const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+      expect(fits, `the list fits its column (${scheme})`).toBe(true);
+    }
+  });
+
   test('the bullying guide shows one app’s report and block steps at a time', async ({page}) => {
     await open(page, bullyingGuide);
     await expect(page.locator('section[aria-labelledby^="jelentes-"]:visible')).toHaveCount(0);
