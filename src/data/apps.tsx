@@ -66,15 +66,19 @@ export type AppEntry = {
  * country tables (both 16 for Hungary); the Infotv. itself could not be read on njt.hu, and the note says so. The
  * Microsoft child account under 16 in the EU is the Minecraft help's.
  */
-export const under16Consent: {text: ReactNode; checked: string; sources: AppSource[]} = {
+export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; sources: AppSource[]} = {
   checked: '2026-11-28',
   text: (
     <>
       <strong>16 év alatt a szülő is dönt.</strong> Magyarországon 16 év alatt a gyerek Google-fiókját a szülő kezeli, a
-      Microsoft-fiókja gyermekfiók, a Discord pedig nem ad neki fiókot. Az uniós adatvédelmi rendelet (GDPR 8. cikk)
-      szerint ha egy app a gyerek hozzájárulásával kezeli az adatait, 16 év alatt a szülő hozzájárulása is kell. Egy
-      ország ezt a kort 13 évig leszállíthatja: hogy Magyarország nem tette, azt a Google és a Discord országtáblázata
-      mutatja, a magyar törvényből nem tudtuk ellenőrizni.
+      Microsoft-fiókja gyermekfiók, a Discord nem is ad neki fiókot.
+    </>
+  ),
+  why: (
+    <>
+      Ez az uniós adatvédelmi rendelet (GDPR 8. cikk) határa a hozzájárulással kezelt adatokra. Egy ország 13 évig
+      leszállíthatja; Magyarország a Google és a Discord táblázata szerint nem tette (a magyar törvényben nem tudtuk
+      ellenőrizni).
     </>
   ),
   sources: [
@@ -103,7 +107,7 @@ export const apps: AppEntry[] = [
     name: 'TikTok',
     searchWords: 'Családi párosítás, képernyőidő',
     minimumAge: '13 éves kortól',
-    forTen: 'még ne legyen fiókja.',
+    forTen: 'még nem.',
     age: (
       <>
         A TikTok feltételei szerint 13 éves kortól használható, ezért egy 13 év alatti, például 10 éves gyereknek ne
@@ -184,7 +188,7 @@ export const apps: AppEntry[] = [
     name: 'Instagram',
     searchWords: 'tinifiók, Felügyelet',
     minimumAge: '13 éves kortól',
-    forTen: 'még ne legyen fiókja.',
+    forTen: 'még nem.',
     age: (
       <>
         13 éves kortól használható. A 18 év alattiak tinifiókot kapnak: alapból privát, és csak olyanok írhatnak nekik,
@@ -255,9 +259,9 @@ export const apps: AppEntry[] = [
     id: 'youtube',
     name: 'YouTube',
     searchWords: 'YouTube Kids, felügyelt fiók',
-    minimumAge: 'nézni fiók nélkül is lehet, saját fiókot 16 évesen kezelhet egyedül',
+    minimumAge: 'fiók nélkül is nézhető',
     forTen:
-      'a YouTube Kids 9–12 éveseknek szóló beállításával, vagy felügyelt fiókkal, a legszigorúbb, nagyjából 9 éves kortól való tartalombeállításon.',
+      'YouTube Kids a 9–12 éveseknek szóló beállítással, vagy felügyelt fiók a legszigorúbb tartalombeállítással.',
     age: (
       <>
         Nézni fiók nélkül is lehet. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a
@@ -372,7 +376,7 @@ export const apps: AppEntry[] = [
     name: 'Snapchat',
     searchWords: 'Családközpont',
     minimumAge: '13 éves kortól',
-    forTen: 'még ne legyen fiókja.',
+    forTen: 'még nem.',
     age: <>A Snap feltételei szerint 13 éves kortól használható.</>,
     risks: [
       <>Az eltűnő üzenetek miatt a gyerek azt hiheti, hogy amit küld, nem marad meg, pedig a címzett lementheti.</>,
@@ -449,7 +453,7 @@ export const apps: AppEntry[] = [
     name: 'Discord',
     searchWords: 'Családközpont, 16 év',
     minimumAge: 'Magyarországon 16 éves kortól',
-    forTen: 'még ne legyen fiókja.',
+    forTen: 'még nem.',
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
@@ -538,7 +542,7 @@ export const apps: AppEntry[] = [
     name: 'Roblox',
     searchWords: 'szülői fiók, csevegés, költés',
     minimumAge: '13 év alatt is ad fiókot, szigorúbb beállításokkal',
-    forTen: 'használhatja a te szülői fiókodhoz kapcsolva, kikapcsolt csevegéssel és havi költési korláttal.',
+    forTen: 'a te fiókodhoz kapcsolva, csevegés nélkül, havi költési korláttal.',
     age: (
       <>
         A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
@@ -628,7 +632,7 @@ export const apps: AppEntry[] = [
     name: 'WhatsApp',
     searchWords: 'csoportok, adatvédelem',
     minimumAge: '13 éves kortól',
-    forTen: 'még ne legyen fiókja.',
+    forTen: 'még nem.',
     age: <>A WhatsApp európai feltételei szerint 13 éves kortól használható.</>,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
@@ -695,7 +699,7 @@ export const apps: AppEntry[] = [
     name: 'Messenger',
     searchWords: 'tinifiók, Családi központ',
     minimumAge: '13 éves kortól',
-    forTen: 'még ne legyen fiókja.',
+    forTen: 'még nem.',
     age: (
       <>
         A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
@@ -776,7 +780,7 @@ export const apps: AppEntry[] = [
     name: 'Viber',
     searchWords: 'csoportok, közösségek, adatvédelem',
     minimumAge: '13 éves kortól',
-    forTen: 'még ne legyen fiókja.',
+    forTen: 'még nem.',
     age: <>A Viber feltételei szerint 13 éves kortól használható.</>,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
@@ -849,7 +853,7 @@ export const apps: AppEntry[] = [
     name: 'Minecraft',
     searchWords: 'gyermekfiók, Xbox családi beállítások',
     minimumAge: 'az EU-ban 16 év alatt gyermekfiókkal',
-    forTen: 'játszhat a saját gyermekfiókjával; a többjátékos módról és a csevegésről te döntesz.',
+    forTen: 'a többjátékos módról és a csevegésről te döntesz.',
     age: (
       <>
         Microsoft-fiók kell hozzá. A Minecraft súgója szerint az EU-ban 16 év alatt ez gyermekfiók, és a többjátékos
@@ -908,9 +912,8 @@ export const apps: AppEntry[] = [
     id: 'fortnite',
     name: 'Fortnite',
     searchWords: 'Epic szülői felügyelet, PIN-kód',
-    minimumAge: '13 év alatt (Magyarországon valószínűleg 16 év alatt) korlátozott fiókkal',
-    forTen:
-      'játszhat korlátozott fiókkal, amelyben a csevegéshez és a vásárláshoz a te jóváhagyásod kell; állíts be szülői PIN-kódot.',
+    minimumAge: '13 év alatt, Magyarországon valószínűleg 16 év alatt korlátozott fiókkal',
+    forTen: 'a csevegést és a vásárlást te hagyod jóvá, szülői PIN-kóddal.',
     age: (
       <>
         Az Epic korlátozott fiókot ad (angolul cabined account) 13 év alatt, vagy ha a gyerek fiatalabb, mint az

@@ -172,7 +172,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
 
 /**
  * What the GDPR's 16 means in Hungary, said once for every app above the setup view's picker (it concerns signing up,
- * which the setup steps are about), with its sources folded away like a panel's.
+ * which the setup steps are about): the plain point shown, the law behind it folded away with its sources.
  */
 function Under16Note(): ReactNode {
   const date = usePageLanguageDateFormat({year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
@@ -187,6 +187,7 @@ function Under16Note(): ReactNode {
             {date: date.format(new Date(`${under16Consent.checked}T00:00:00Z`))},
           )}
         </summary>
+        <p>{under16Consent.why}</p>
         <ul>
           {under16Consent.sources.map((source) => (
             <li key={source.url}>
@@ -229,14 +230,17 @@ export default function AppGuide({view}: {view: View}): ReactNode {
 
   return (
     <div className={styles.guide}>
-      {/* Said once for every app: each panel only adds „A felirat eltérhet.” where its labels are translated. */}
-      <p className={styles.note} data-labels-note>
-        {translate({
-          id: 'appGuide.labelsNote',
-          message:
-            'A lépéseket az alkalmazások saját súgója alapján írtuk. Ahol egy feliratot nem találtunk meg a magyar súgóban, ott az alkalmazásnál jelezzük, hogy a felirat eltérhet.',
-        })}
-      </p>
+      {/* Said once for every app: each panel only adds „A felirat eltérhet.” where its labels are translated. The
+          phone guide says it once for the whole page, in its note above the set-up sections, and not again here. */}
+      {view === 'report' && (
+        <p className={styles.note} data-labels-note>
+          {translate({
+            id: 'appGuide.labelsNote',
+            message:
+              'A lépéseket az alkalmazások saját súgója alapján írtuk. Ahol egy feliratot nem találtunk meg a magyar súgóban, ott az alkalmazásnál jelezzük, hogy a felirat eltérhet.',
+          })}
+        </p>
+      )}
       {view === 'setup' && <Under16Note />}
       <div className={styles.picker}>
         {/* The label and the select are blocks of their own; the space keeps them apart in the page's text too. */}
