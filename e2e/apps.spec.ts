@@ -41,21 +41,37 @@ test('every app’s section is in the server’s HTML of both guides, under its 
   expect(report).not.toContain('role=tablist');
 });
 
-test('each guide says once, above the picker, that labels not found in the Hungarian help may differ; a panel only adds a short line', async ({
+test('each guide says once that labels not found in the Hungarian help may differ (the phone guide in its page-wide note, the bullying guide above the picker); a panel only adds a short line', async ({
   page,
 }) => {
+  // Usability test 2026-11-28: the phone guide repeated its caveats. It says this one once, in the note above its
+  // set-up sections, for the phone's menus and the apps alike; the picker there does not say it again.
+  await open(page, phoneGuide);
+  await expect(page.locator('[data-labels-note]')).toHaveCount(0);
+  const pageNote = page.locator('.theme-admonition', {hasText: 'Mire érvényesek az oldal lépései?'});
+  await expect(pageNote).toHaveCount(1);
+  await expect(pageNote).toContainText('vagy az appnál jelezzük');
+  const noteFirst = await pageNote.evaluate((note) => {
+    const apps = document.getElementById('alkalmazasok');
+    return Boolean(apps && note.compareDocumentPosition(apps) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(noteFirst, 'the note stands before the apps section').toBe(true);
+  // The bullying guide has no such note: it says it above its picker.
+  await open(page, bullyingGuide);
+  // Said once, not in every app's panel (hidden panels count too: they are in the page).
+  await expect(page.getByText('nem találtunk meg a magyar súgóban')).toHaveCount(1);
+  // Above the select.
+  const above = await page.locator('[data-labels-note]').evaluate((note) => {
+    const select = note.parentElement!.querySelector('select');
+    return Boolean(select && note.compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(above).toBe(true);
+  // The label and the select read as two things, not „Melyik alkalmazás?Válassz…”, in both guides.
   for (const path of [phoneGuide, bullyingGuide]) {
     await open(page, path);
-    // Said once, not in every app's panel (hidden panels count too: they are in the page).
-    await expect(page.getByText('nem találtunk meg a magyar súgóban')).toHaveCount(1);
-    // Above the select.
-    const above = await page.locator('[data-labels-note]').evaluate((note) => {
-      const select = note.parentElement!.querySelector('select');
-      return Boolean(select && note.compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING);
-    });
-    expect(above, path).toBe(true);
-    // The label and the select read as two things, not „Melyik alkalmazás?Válassz…”.
-    const picker = await page.locator('[data-labels-note]').evaluate((note) => note.parentElement!.textContent ?? '');
+    const picker = await page
+      .locator('label[for^="alkalmazas-"]')
+      .evaluate((label) => label.parentElement!.textContent ?? '');
     expect(picker, path).not.toContain('Melyik alkalmazás?Válassz');
     expect(picker, path).toContain('Melyik alkalmazás? ');
   }
@@ -90,13 +106,65 @@ test.describe('on a 390 px phone', () => {
       await expect(page.locator('section[aria-labelledby^="beallitas-"]:visible')).toHaveCount(1);
       const panel = page.locator(`section[aria-labelledby="beallitas-${app.id}"]`);
       await expect(panel.getByText('Hány évesen használhatja?')).toBeVisible();
-      // Round 3: every 13+ app says what the GDPR adds in Hungary, in the one shared sentence; the others do not get it.
-      if (app.under16Consent) await expect.soft(panel, app.name).toContainText('GDPR 8. cikk');
-      else await expect.soft(panel, app.name).not.toContainText('GDPR 8. cikk');
+      // Content review 2026-11-28: the GDPR's 16 is said once above the picker, not again in each app's panel.
+      await expect.soft(panel, app.name).not.toContainText('GDPR 8. cikk');
       await expect(panel.getByRole('checkbox').first()).toBeEnabled();
     }
+    // Said once, above the picker, where the setup steps (signing up included) begin.
+    const note = page.locator('[data-under16-note]');
+    await expect(note).toHaveCount(1);
+    await expect(note).toBeVisible();
+    await expect(page.locator('article').getByText('GDPR 8. cikk')).toHaveCount(1);
+    const above = await note.evaluate((element) => {
+      const select = element.parentElement!.querySelector('select');
+      return Boolean(select && element.compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(above, 'the GDPR note stands above the picker').toBe(true);
     await page.setViewportSize({width: 320, height: 640});
     expect((await horizontalOverflow(page)).by, 'px the page scrolls sideways at 320 px').toBeLessThanOrEqual(0);
+  });
+
+  test('the age list near the top of the phone guide answers for TikTok within two screens, and its link opens TikTok’s panel', async ({
+    page,
+  }) => {
+    // Usability test 2026-11-28 (a father setting up a 10-year-old's first phone, who wants TikTok and Roblox): the
+    // answer stood in the 12th section, about 15,000 px down, behind the app picker.
+    await open(page, phoneGuide);
+    const table = page.locator('[data-app-ages]');
+    // Every app of the app guide has a row, in the picker's order, each with its age and its answer for a 10-year-old.
+    await expect(table.locator('[data-app-age-row]')).toHaveCount(apps.length);
+    for (const app of apps) {
+      const row = table.locator(`[data-app-age-row="${app.id}"]`);
+      await expect.soft(row, app.name).toContainText(app.minimumAge);
+      await expect.soft(row, app.name).toContainText(app.forTen);
+    }
+    const tiktok = table.locator('[data-app-age-row="tiktok"]');
+    const top = await tiktok.evaluate((row) => row.getBoundingClientRect().bottom + window.scrollY);
+    expect(top, 'px from the top of the page to the end of the TikTok row').toBeLessThanOrEqual(2 * phone.height);
+    // Before the first section on readiness: right after the summary.
+    const before = await table.evaluate((element) => {
+      const next = Array.from(document.querySelectorAll('article h2')).find(
+        (h2) => h2.textContent?.startsWith('Mikor áll készen') ?? false,
+      );
+      return Boolean(next && element.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(before, 'the list stands before „Mikor áll készen…”').toBe(true);
+    await tiktok.getByRole('link', {name: 'TikTok'}).click();
+    await expect(page).toHaveURL(/\/jookostelefon#beallitas-tiktok$/);
+    await expect(setupHeading(page, 'TikTok')).toBeInViewport();
+    await expect(picker(page)).toHaveValue('tiktok');
+    // Readable on the narrowest phone: no sideways scroll, light and dark.
+    await page.setViewportSize({width: 320, height: 640});
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), scheme);
+      expect(
+        (await horizontalOverflow(page)).by,
+        `px the page scrolls sideways at 320 px (${scheme})`,
+      ).toBeLessThanOrEqual(0);
+      const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+      expect(fits, `the list fits its column (${scheme})`).toBe(true);
+    }
   });
 
   test('the bullying guide shows one app’s report and block steps at a time', async ({page}) => {

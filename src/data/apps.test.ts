@@ -12,6 +12,8 @@ function entryProblems(app: AppEntry, today: Date): string[] {
   missing('name', app.name);
   missing('search words', app.searchWords);
   missing('age', app.age);
+  missing('minimum age for the age table', app.minimumAge);
+  missing('answer for a 10-year-old', app.forTen);
   missing('risks', app.risks);
   missing('parental controls', app.controls);
   missing('setup steps', app.setup);
@@ -87,18 +89,33 @@ test('heading ids and checklist keys are unique on the page, and stable', () => 
   assert.equal(new Set(keys).size, keys.length);
 });
 
-test('every app whose own minimum age is 13 says what the GDPR adds in Hungary, the one shared way, with its sources', () => {
-  // Round 3 (should-fix): only some 13+ apps said it, each in its own words. The apps that give their own Hungarian age
-  // (YouTube, Discord, Minecraft) or none (Roblox, Fortnite) are not in this list.
-  const thirteenPlus = ['tiktok', 'instagram', 'snapchat', 'whatsapp', 'messenger', 'viber'];
-  assert.deepEqual(
-    apps.filter((app) => app.under16Consent).map((app) => app.id),
-    thirteenPlus,
-  );
-  assert.ok(under16Consent.sources.some(({url}) => url.startsWith('https://eur-lex.europa.eu/')));
-  // A panel lists its own sources and the shared ones: no address twice (it keys the list).
+test('the age list’s short fields read on after the app’s name: one plain line each, and the 13+ apps say their 13', () => {
   for (const app of apps) {
-    const urls = [...app.sources, ...(app.under16Consent ? under16Consent.sources : [])].map(({url}) => url);
+    // „TikTok (13 éves kortól): még nem.”: no line break, short, the age without a full stop.
+    assert.doesNotMatch(app.minimumAge, /\n|\.$/, app.id);
+    assert.ok(app.minimumAge.length <= 80, `${app.id}: minimumAge is ${app.minimumAge.length} characters`);
+    assert.doesNotMatch(app.forTen, /\n/, app.id);
+    assert.ok(app.forTen.length <= 160, `${app.id}: forTen is ${app.forTen.length} characters`);
+    // After the colon: lower case, unless it opens with a name („YouTube Kids …”); a full stop ends it.
+    assert.match(app.forTen, /^(\p{Ll}|YouTube).*\.$/u, `${app.id}: forTen goes on after a colon and ends a sentence`);
+  }
+  // The apps whose own terms say 13 (their panels' age line and sources) give 13 in the list too, and no 10-year-old.
+  for (const id of ['tiktok', 'instagram', 'snapchat', 'whatsapp', 'messenger', 'viber']) {
+    const app = apps.find((entry) => entry.id === id)!;
+    assert.equal(app.minimumAge, '13 éves kortól', id);
+    assert.equal(app.forTen, 'még nem.', id);
+  }
+  // Discord's own table gives Hungary 16.
+  assert.equal(apps.find((app) => app.id === 'discord')!.minimumAge, 'Magyarországon 16 éves kortól');
+});
+
+test('the GDPR’s 16 is said once for all apps (above the picker), with its sources, not in each app', () => {
+  // Content review 2026-11-28: the same sentence stood in seven app panels. Now it is one note; no app restates it.
+  assert.ok(under16Consent.sources.some(({url}) => url.startsWith('https://eur-lex.europa.eu/')));
+  assert.match(under16Consent.checked, /^\d{4}-\d{2}-\d{2}$/);
+  for (const app of apps) {
+    const urls = app.sources.map(({url}) => url);
+    // A panel's source list is keyed by address: no address twice.
     assert.equal(new Set(urls).size, urls.length, app.id);
   }
 });

@@ -34,10 +34,12 @@ export type AppEntry = {
   /** How old a child must be by the app's own terms, and what Hungarian law or the app adds for Hungary. */
   age: ReactNode;
   /**
-   * The app's own minimum age is 13 and it says nothing of its own for Hungary: the panel adds, after `age`, the one
-   * shared sentence on the GDPR's 16 (`under16Consent`) and its sources, so every such app says it the same way.
+   * The vendor's own minimum age in a few words (from `age` and its sources), for the phone guide's age table near its
+   * top (`<AppAges />`), which a parent reads before the app picker.
    */
-  under16Consent?: true;
+  minimumAge: string;
+  /** One plain line for the parent of a 10-year-old, from `age` and the setup steps: may they, and how. */
+  forTen: string;
   /** What can go wrong for a child, in a few plain words each. */
   risks: ReactNode[];
   /** The app's own name for its parental controls, or what it has instead. */
@@ -59,16 +61,24 @@ export type AppEntry = {
 };
 
 /**
- * What Hungarian law adds to a 13+ app, said once for all of them: GDPR Art. 8(1) (its Hungarian text on EUR-Lex). That
- * Hungary kept the GDPR's 16 is shown by Google's and Discord's own country tables (both 16 for Hungary); the Infotv.
- * itself could not be read on njt.hu, and the sentence says so.
+ * What the GDPR's 16 means in Hungary, said once above the phone guide's app picker (not in each app's panel): GDPR
+ * Art. 8(1) (its Hungarian text on EUR-Lex). That Hungary kept the GDPR's 16 is shown by Google's and Discord's own
+ * country tables (both 16 for Hungary); the Infotv. itself could not be read on njt.hu, and the note says so. The
+ * Microsoft child account under 16 in the EU is the Minecraft help's.
  */
-export const under16Consent: {text: ReactNode; sources: AppSource[]} = {
+export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; sources: AppSource[]} = {
+  checked: '2026-11-28',
   text: (
     <>
-      Magyarországon 16 év alatt a szülő hozzájárulása is kell, ha az alkalmazás a hozzájárulás alapján kezeli a gyerek
-      adatait (GDPR 8. cikk). A rendelet szerint egy ország ezt a kort 13 évig leszállíthatja; a Google és a Discord
-      Magyarországra 16 évet ad meg, de a magyar törvényben ezt nem tudtuk ellenőrizni.
+      <strong>16 év alatt a szülő is dönt.</strong> Magyarországon 16 év alatt a gyerek Google-fiókját a szülő kezeli, a
+      Microsoft-fiókja gyermekfiók, a Discord nem is ad neki fiókot.
+    </>
+  ),
+  why: (
+    <>
+      Ez az uniós adatvédelmi rendelet (GDPR 8. cikk) határa a hozzájárulással kezelt adatokra. Egy ország 13 évig
+      leszállíthatja; Magyarország a Google és a Discord táblázata szerint nem tette (a magyar törvényben nem tudtuk
+      ellenőrizni).
     </>
   ),
   sources: [
@@ -84,6 +94,10 @@ export const under16Consent: {text: ReactNode; sources: AppSource[]} = {
       cite: 'Minimális életkor országonként (Magyarország: 16) – Discord',
       url: 'https://support.discord.com/hc/articles/360040724612',
     },
+    {
+      cite: 'Gyermekfiók 16 év alatt az EU-ban – Minecraft súgó',
+      url: 'https://help.minecraft.net/hc/en-us/articles/4408968616077-How-to-Manage-Parental-Consent-Family-Settings-and-Realms-Multiplayer-Access-for-a-Child-Account',
+    },
   ],
 };
 
@@ -92,6 +106,8 @@ export const apps: AppEntry[] = [
     id: 'tiktok',
     name: 'TikTok',
     searchWords: 'Családi párosítás, képernyőidő',
+    minimumAge: '13 éves kortól',
+    forTen: 'még nem.',
     age: (
       <>
         A TikTok feltételei szerint 13 éves kortól használható, ezért egy 13 év alatti, például 10 éves gyereknek ne
@@ -105,7 +121,6 @@ export const apps: AppEntry[] = [
         beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
       </>
     ),
-    under16Consent: true,
     risks: [
       <>A végtelen videófolyamban könnyen elmegy az idő.</>,
       <>A korának nem való vagy veszélyes kihívásokat mutató videók is elé kerülhetnek.</>,
@@ -172,6 +187,8 @@ export const apps: AppEntry[] = [
     id: 'instagram',
     name: 'Instagram',
     searchWords: 'tinifiók, Felügyelet',
+    minimumAge: '13 éves kortól',
+    forTen: 'még nem.',
     age: (
       <>
         13 éves kortól használható. A 18 év alattiak tinifiókot kapnak: alapból privát, és csak olyanok írhatnak nekik,
@@ -179,7 +196,6 @@ export const apps: AppEntry[] = [
         engedélyével lehet lazítani.
       </>
     ),
-    under16Consent: true,
     risks: [
       <>A mások tökéletesnek mutatott élete és külseje rossz érzést kelthet.</>,
       <>
@@ -243,10 +259,15 @@ export const apps: AppEntry[] = [
     id: 'youtube',
     name: 'YouTube',
     searchWords: 'YouTube Kids, felügyelt fiók',
+    minimumAge: 'fiók nélkül is nézhető',
+    forTen:
+      'YouTube Kids a 9–12 éveseknek szóló beállítással, vagy felügyelt fiók a legszigorúbb tartalombeállítással.',
     age: (
       <>
         Nézni fiók nélkül is lehet. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a
-        szülő hoz létre neki felügyelt fiókot. Kisebb gyerekeknek a YouTube Kids alkalmazás készült.
+        szülő hoz létre neki felügyelt fiókot. Kisebb gyerekeknek a YouTube Kids alkalmazás készült. Egy 10 évesnek a
+        YouTube Kids 9–12 éveseknek szóló beállítását, vagy a felügyelt fiók legszigorúbb tartalombeállítását
+        javasoljuk.
       </>
     ),
     risks: [
@@ -271,7 +292,11 @@ export const apps: AppEntry[] = [
         Tartalomkorlátozások › YouTube), vagy a saját YouTube-alkalmazásodban: profilkép › Beállítások › Szülői
         beállítások (a felirat eltérhet).
       </>,
-      <>Válaszd ki a tartalombeállítást: ez határozza meg, milyen videókat láthat.</>,
+      <>
+        Válaszd ki a tartalombeállítást: ez határozza meg, milyen videókat láthat. A háromból a legszigorúbb (angolul
+        Explore) a YouTube szerint nagyjából a 9 éven felülieknek szóló korhatár-besorolásoknak felel meg, a következő a
+        13 éven felülieknek: egy 10 évesnek a legszigorúbbat válaszd.
+      </>,
       <>
         16–17 évesnél, akinek saját Google-fiókja van, a felügyeletet közösen kapcsoljátok be: a saját
         YouTube-alkalmazásodban Te › Beállítások › Családi központ › tinédzser meghívása, majd a gyerek a QR-kóddal vagy
@@ -320,6 +345,10 @@ export const apps: AppEntry[] = [
         url: 'https://www.newsbytesapp.com/news/science/youtube-offers-supervised-experience-for-teens-how-to-use-it/story',
       },
       {
+        cite: 'Tartalombeállítások a felügyelt fiókban: a legszigorúbb nagyjából 9, a következő 13 éves kortól (angolul; ellenőrizve: 2026. november 28.) – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/10315823',
+      },
+      {
         cite: 'A YouTube Kids korosztályai (izlandul; ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
         url: 'https://support.google.com/youtubekids/answer/7348644?hl=is&ref_topic=12984703',
       },
@@ -346,8 +375,9 @@ export const apps: AppEntry[] = [
     id: 'snapchat',
     name: 'Snapchat',
     searchWords: 'Családközpont',
+    minimumAge: '13 éves kortól',
+    forTen: 'még nem.',
     age: <>A Snap feltételei szerint 13 éves kortól használható.</>,
-    under16Consent: true,
     risks: [
       <>Az eltűnő üzenetek miatt a gyerek azt hiheti, hogy amit küld, nem marad meg, pedig a címzett lementheti.</>,
       <>A Térképen (Snap Map) mások láthatják, hol van, ha megosztja a helyét.</>,
@@ -422,6 +452,8 @@ export const apps: AppEntry[] = [
     id: 'discord',
     name: 'Discord',
     searchWords: 'Családközpont, 16 év',
+    minimumAge: 'Magyarországon 16 éves kortól',
+    forTen: 'még nem.',
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
@@ -509,6 +541,8 @@ export const apps: AppEntry[] = [
     id: 'roblox',
     name: 'Roblox',
     searchWords: 'szülői fiók, csevegés, költés',
+    minimumAge: '13 év alatt is ad fiókot, szigorúbb beállításokkal',
+    forTen: 'a te fiókodhoz kapcsolva, csevegés nélkül, havi költési korláttal.',
     age: (
       <>
         A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
@@ -597,8 +631,9 @@ export const apps: AppEntry[] = [
     id: 'whatsapp',
     name: 'WhatsApp',
     searchWords: 'csoportok, adatvédelem',
+    minimumAge: '13 éves kortól',
+    forTen: 'még nem.',
     age: <>A WhatsApp európai feltételei szerint 13 éves kortól használható.</>,
-    under16Consent: true,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
       <>Az osztálycsoportokban gyorsan terjed a bántó üzenet és a továbbküldött kép.</>,
@@ -663,6 +698,8 @@ export const apps: AppEntry[] = [
     id: 'messenger',
     name: 'Messenger',
     searchWords: 'tinifiók, Családi központ',
+    minimumAge: '13 éves kortól',
+    forTen: 'még nem.',
     age: (
       <>
         A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
@@ -670,7 +707,6 @@ export const apps: AppEntry[] = [
         engedélyével lehet lazítani.
       </>
     ),
-    under16Consent: true,
     risks: [
       <>Az osztálycsoportból kihagyhatják vagy kitehetik a gyereket.</>,
       <>
@@ -743,8 +779,9 @@ export const apps: AppEntry[] = [
     id: 'viber',
     name: 'Viber',
     searchWords: 'csoportok, közösségek, adatvédelem',
+    minimumAge: '13 éves kortól',
+    forTen: 'még nem.',
     age: <>A Viber feltételei szerint 13 éves kortól használható.</>,
-    under16Consent: true,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
       <>A nagy, nyilvános közösségekben idegenek is írhatnak neki, a telefonszáma nélkül is.</>,
@@ -815,6 +852,8 @@ export const apps: AppEntry[] = [
     id: 'minecraft',
     name: 'Minecraft',
     searchWords: 'gyermekfiók, Xbox családi beállítások',
+    minimumAge: 'az EU-ban 16 év alatt gyermekfiókkal',
+    forTen: 'a többjátékos módról és a csevegésről te döntesz.',
     age: (
       <>
         Microsoft-fiók kell hozzá. A Minecraft súgója szerint az EU-ban 16 év alatt ez gyermekfiók, és a többjátékos
@@ -873,12 +912,13 @@ export const apps: AppEntry[] = [
     id: 'fortnite',
     name: 'Fortnite',
     searchWords: 'Epic szülői felügyelet, PIN-kód',
+    minimumAge: '13 év alatt, Magyarországon valószínűleg 16 év alatt korlátozott fiókkal',
+    forTen: 'a csevegést és a vásárlást te hagyod jóvá, szülői PIN-kóddal.',
     age: (
       <>
         Az Epic korlátozott fiókot ad (angolul cabined account) 13 év alatt, vagy ha a gyerek fiatalabb, mint az
         országában a digitális beleegyezés kora: ilyenkor a hang- és szöveges csevegéshez és a vásárláshoz a te
-        jóváhagyásod kell. Magyarországon ez valószínűleg 16 év: az Epic ezt nem írja ki, a Google és a Discord ad meg
-        Magyarországra 16 évet.
+        jóváhagyásod kell. Magyarországon ez valószínűleg 16 év (az Epic nem írja ki).
       </>
     ),
     risks: [

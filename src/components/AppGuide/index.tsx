@@ -92,7 +92,6 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           <p>
             <strong>{translate({id: 'appGuide.age', message: 'Hány évesen használhatja?'})}</strong> {app.age}
           </p>
-          {app.under16Consent && <p>{under16Consent.text}</p>}
           <p className={styles.label}>
             <strong>{translate({id: 'appGuide.risks', message: 'Mire figyelj?'})}</strong>
           </p>
@@ -160,7 +159,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           )}
         </summary>
         <ul>
-          {[...app.sources, ...(app.under16Consent ? under16Consent.sources : [])].map((source) => (
+          {app.sources.map((source) => (
             <li key={source.url}>
               <Link to={source.url}>{source.cite}</Link>
             </li>
@@ -168,6 +167,36 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
         </ul>
       </details>
     </section>
+  );
+}
+
+/**
+ * What the GDPR's 16 means in Hungary, said once for every app above the setup view's picker (it concerns signing up,
+ * which the setup steps are about): the plain point shown, the law behind it folded away with its sources.
+ */
+function Under16Note(): ReactNode {
+  const date = usePageLanguageDateFormat({year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  return (
+    // Infima's spacing class, not a rule of our own: every component's CSS goes into the stylesheet every page loads.
+    <div className={`${styles.note} margin-bottom--md`} data-under16-note>
+      <p>{under16Consent.text}</p>
+      <details>
+        <summary>
+          {translate(
+            {id: 'appGuide.checked', message: 'Források (ellenőrizve: {date})'},
+            {date: date.format(new Date(`${under16Consent.checked}T00:00:00Z`))},
+          )}
+        </summary>
+        <p>{under16Consent.why}</p>
+        <ul>
+          {under16Consent.sources.map((source) => (
+            <li key={source.url}>
+              <Link to={source.url}>{source.cite}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
   );
 }
 
@@ -201,14 +230,18 @@ export default function AppGuide({view}: {view: View}): ReactNode {
 
   return (
     <div className={styles.guide}>
-      {/* Said once for every app: each panel only adds „A felirat eltérhet.” where its labels are translated. */}
-      <p className={styles.note} data-labels-note>
-        {translate({
-          id: 'appGuide.labelsNote',
-          message:
-            'A lépéseket az alkalmazások saját súgója alapján írtuk. Ahol egy feliratot nem találtunk meg a magyar súgóban, ott az alkalmazásnál jelezzük, hogy a felirat eltérhet.',
-        })}
-      </p>
+      {/* Said once for every app: each panel only adds „A felirat eltérhet.” where its labels are translated. The
+          phone guide says it once for the whole page, in its note above the set-up sections, and not again here. */}
+      {view === 'report' && (
+        <p className={styles.note} data-labels-note>
+          {translate({
+            id: 'appGuide.labelsNote',
+            message:
+              'A lépéseket az alkalmazások saját súgója alapján írtuk. Ahol egy feliratot nem találtunk meg a magyar súgóban, ott az alkalmazásnál jelezzük, hogy a felirat eltérhet.',
+          })}
+        </p>
+      )}
+      {view === 'setup' && <Under16Note />}
       <div className={styles.picker}>
         {/* The label and the select are blocks of their own; the space keeps them apart in the page's text too. */}
         <label htmlFor={selectId}>{translate({id: 'appGuide.pick', message: 'Melyik alkalmazás?'})}</label>{' '}
