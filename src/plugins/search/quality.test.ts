@@ -117,6 +117,13 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['csufolnak a csoportban mit csinaljak', /^\/#gyerek-bantas$/],
   ['valaki azt kéri küldjek képet magamrol', /^\/#gyerek-kozeledes$/],
   ['zsarolnak egy kéeppel', /^\/#gyerek-fenyeget$/],
+  // Usability test (2026-11-28, phone, s8): a parent's missing child (safety: the situation with 112 first, whatever else
+  // the sentence says), a child's threat in the past tense with a preverb, a grandparent's misspelt app name, a child's
+  // typos in a question word.
+  ['eltűnt a gyerekem nem veszi fel a telefont', /^\/#baj-eltunt$/],
+  ['valaki megfenyegetett hogy kirakja a kepem', /^\/#gyerek-fenyeget$/],
+  ['az unokamat zaklatjak a facebukon', /(^\/docs\/kozossegi media\/cyberbullying#ha-bantjak|^\/#baj-bantalmazas)$/],
+  ['csufolnak a csoportba mit csinajak', /^\/#gyerek-bantas$/],
   // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
   // first, whatever else it says: a parent's the parents' card, a child's own the children's card; the words alone,
   // the parents' card or the guide's self-harm section (its signs, then the same procedure's steps).
