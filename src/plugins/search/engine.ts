@@ -470,10 +470,23 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       }
       return positions;
     };
-    // Words of a danger to life („meg akar halni”, „öngyilkos”): one group each, its words or the guides' words for
+    // A word said only of a child („eltűnt”, „hol van”) counts in a sentence naming the speaker's child, unless what is
+    // named is the child's thing („eltűnt a fiam telefonja”, the child's word and the thing's side by side).
+    const lowered = query.normalize('NFC').toLowerCase();
+    const ofOwnChild = (things: string[]) =>
+      namesChild(words) &&
+      !words.some(
+        (word, at) =>
+          namesOwnChild.test(fold(word)) &&
+          at + 1 < words.length &&
+          things.some((thing) => isKey(words[at + 1], thing)) &&
+          new RegExp(`${word}\\s+${words[at + 1]}`, 'u').test(lowered),
+      );
+    // Words of a danger to life („meg akar halni”, „öngyilkos”, „eltűnt a gyerekem”): one group each, its words or the guides' words for
     // it, and the search says which procedure answers (see `crisis` in SearchResults).
     for (const entry of hungarian.crisis) {
-      for (const keys of [...entry.from].sort((a, b) => b.length - a.length)) {
+      const phrases = [...entry.from, ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : [])];
+      for (const keys of phrases.sort((a, b) => b.length - a.length)) {
         const positions = findPhrase(keys);
         if (!positions) continue;
         const phrase = positions.map((at) => words[at]);
@@ -640,6 +653,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const [first] = [...listed].sort((a, b) => b.score - a.score);
     const answered =
       inCrisis &&
+      crisis.guideAnswersWords &&
       !inCrisis.byChild &&
       !words.some((word) => ownChild.test(fold(word))) &&
       first !== undefined &&

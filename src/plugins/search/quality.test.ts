@@ -121,6 +121,12 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   // the sentence says), a child's threat in the past tense with a preverb, a grandparent's misspelt app name, a child's
   // typos in a question word.
   ['eltűnt a gyerekem nem veszi fel a telefont', /^\/#baj-eltunt$/],
+  ['eltunt a lanyom', /^\/#baj-eltunt$/],
+  ['nem jott haza es nem veszi fel a telefont', /^\/#baj-eltunt$/],
+  ['nem tudom hol van a gyerekem', /^\/#baj-eltunt$/],
+  // A lost phone, the child's or one's own, keeps its steps.
+  ['eltűnt a fiam telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
+  ['elveszett a telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
   ['valaki megfenyegetett hogy kirakja a kepem', /^\/#gyerek-fenyeget$/],
   ['az unokamat zaklatjak a facebukon', /(^\/docs\/kozossegi media\/cyberbullying#ha-bantjak|^\/#baj-bantalmazas)$/],
   ['csufolnak a csoportba mit csinajak', /^\/#gyerek-bantas$/],
