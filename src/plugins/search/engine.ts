@@ -176,6 +176,16 @@ export const childInCrisis = (
 /** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
 export const namesChild = (words: string[]): boolean => words.some((word) => namesOwnChild.test(fold(word)));
 
+// A verb's preverb („meg-fenyegetett”, „ki-rakja”, „el-küldi”): the stemmer keeps it, so „megfenyegetett” is no form
+// of „fenyeget”. A word the site lacks is also searched without it, and a vocabulary key matches its forms with one.
+const preverbs = ['vissza', 'ossze', 'meg', 'fel', 'ki', 'el', 'le', 'be', 'at', 'ra'];
+const preverbOf = (word: string) => preverbs.find((preverb) => word.startsWith(preverb));
+/** The word without its preverb, when at least four letters remain. */
+const withoutPreverb = (word: string) => {
+  const preverb = preverbOf(word);
+  return preverb && word.length - preverb.length >= 4 ? word.slice(preverb.length) : undefined;
+};
+
 /** How much a document's other matching alternatives for a word add to its best one. */
 const otherAlternatives = 0.25;
 
@@ -314,12 +324,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
    * Whether a query word is a vocabulary key in another form: the same word, the same stems, or the key followed by
    * ordinary endings („cikizik” for „cikiz”, „kiteszi” for „kitesz”).
    */
-  const isKey = (queryWord: string, key: string) => {
+  const isKey = (queryWord: string, key: string): boolean => {
     const word = fold(queryWord);
     return (
       word === key ||
       hungarian.stemKey(word) === hungarian.stemKey(key) ||
-      (key.length >= 4 && word.startsWith(key) && isEnding(word.slice(key.length)))
+      (key.length >= 4 && word.startsWith(key) && isEnding(word.slice(key.length))) ||
+      (key.length >= 4 && !preverbOf(key) && ((rest) => rest !== undefined && isKey(rest, key))(withoutPreverb(word)))
     );
   };
   /** The one-word synonym entries for a word. */
@@ -343,7 +354,17 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const slots: Slot[] = [];
     for (const word of phrase) {
       if (hungarian.isQuestionWord(word)) continue;
+      // A verb with a preverb, in a form the site lacks („megfenyegetett”): its stem without the preverb, shortened to
+      // the site's stems of the verb (the stemmer cuts „fenyeget” to fenyeg, „fenyegetik” to fenyeget).
+      const verb = withoutPreverb(fold(word));
       const terms = stemsOf(word);
+      if (terms.length === 0 && verb !== undefined) {
+        for (const stem of hungarian.stems(verb)) {
+          for (let length = stem.length; length >= Math.max(5, stem.length - 4); length -= 1) {
+            if (hasTerm(stem.slice(0, length))) terms.push(stem.slice(0, length));
+          }
+        }
+      }
       if (terms.length === 0) return undefined;
       slots.push({terms, mode: 'exact', surface: word});
     }
@@ -393,6 +414,11 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       if (byNearest.length > 0) uncovered.push(word);
       const isWordLength = word.length <= queryLimits.lettersToSplit;
       if (own.length === 0 && bySynonym.length === 0 && byNearest.length === 0 && depth === 0 && isWordLength) {
+        const verb = withoutPreverb(fold(word));
+        if (verb !== undefined && (stemsOf(verb).length > 0 || synonymsOf(verb).length > 0)) {
+          addGroup(verb, isLast, 1);
+          return;
+        }
         const parts = splitUnknown(word);
         if (parts.length === 2) {
           parts.forEach((part, index) => addGroup(part, isLast && index === 1, 1));
