@@ -398,6 +398,18 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .map((key) => key);
   };
   const nearestKeys = hungarian.nearest.map(({from}) => from);
+  // A question word with a typo („mit csinajak” for „csináljak”), on no page and in no synonym: a question word too, not
+  // a topic word matched by its typos to whatever page has a word like it.
+  const questionWords = vocabulary.questionWords.words.map((word) => fold(word.toLowerCase()));
+  const isMisspeltQuestionWord = (word: string) => {
+    const folded = fold(word);
+    return (
+      folded.length >= 6 &&
+      stemsOf(word).length === 0 &&
+      synonymsOf(word).length === 0 &&
+      questionWords.some((question) => question.length >= 6 && editDistance(folded, question, 1) <= 1)
+    );
+  };
 
   function prepare(query: string): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]} {
     const words = capQuery(query);
@@ -542,7 +554,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     }
     // Question and stop words („mit”, „hogyan”) are no topic: dropped, unless part of a phrase above („bántja magát”).
     // A query of nothing else finds nothing (they would rank pages by chance).
-    const rest = words.filter((word, at) => !used.has(at) && !hungarian.isQuestionWord(word));
+    const rest = words.filter(
+      (word, at) => !used.has(at) && !hungarian.isQuestionWord(word) && !isMisspeltQuestionWord(word),
+    );
     rest.forEach((word, at) => addGroup(word, at === rest.length - 1 && !used.has(words.length - 1)));
     return {groups, uncovered, crisis};
   }
