@@ -375,11 +375,15 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .flatMap(({to}) => to.map((phrase) => phraseAlternative(phrase, 'synonym')))
       .filter((alternative) => alternative !== undefined);
 
-  /** A compound the site does not contain, as two words it does (or that have synonyms): [left, right] or []. */
+  /**
+   * A compound the site does not contain, as two words it does (or that have synonyms): [left, right] or []. Each part
+   * of four letters or more: a misspelt name („facebukon”) split into three-letter stems (fac + eb) matched
+   * whatever holds them, before its typo could match the name.
+   */
   const splitUnknown = (word: string): string[] => {
     const known = (part: string) => stemsOf(part).length > 0 || synonymsOf(part).length > 0;
     let best: string[] = [];
-    for (let at = 3; at <= word.length - 3; at += 1) {
+    for (let at = 4; at <= word.length - 4; at += 1) {
       const [left, right] = [word.slice(0, at), word.slice(at)];
       if (known(left) && known(right) && (best.length === 0 || Math.min(at, word.length - at) > shorter(best))) {
         best = [left, right];
