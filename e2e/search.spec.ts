@@ -96,6 +96,28 @@ test('a sentence about wanting to die opens the self-harm steps first, under the
   await expect(childLines.nth(1)).toHaveAttribute('href', 'tel:116111');
 });
 
+// Safety (usability test 2026-11-28, phone): a parent's sentence about a missing child that also names the phone put
+// the lost-phone steps first and the missing-child situation fourth. The situation (112 first) comes first, under the
+// help lines: 112, then the line its steps name.
+test('a sentence about a missing child opens the missing-child steps first, under the help lines, 112 first', async ({
+  page,
+}) => {
+  await search(page, 'eltűnt a gyerekem nem veszi fel a telefont');
+  const first = suggestions(page).first();
+  await expect(first).toContainText('Eltűnt a gyerekem');
+  const lines = page.locator('.navbar [data-crisis="eltunt-gyerek"] a[href^="tel:"]');
+  await expect(lines.first()).toHaveAttribute('href', 'tel:112');
+  await expect(lines.nth(1)).toHaveAttribute('href', 'tel:116000');
+  await first.click();
+  await expect(page).toHaveURL(/\/\?_highlight=[^#]+#baj-eltunt$/);
+  await expect(page.locator('details#baj-eltunt')).toHaveAttribute('open', '');
+
+  // A lost phone alone keeps its own steps.
+  await search(page, 'ellopták a telefonomat mit tegyek');
+  await expect(suggestions(page).first()).toContainText('Elveszett vagy ellopták a telefont');
+  await expect(page.locator('.navbar [data-crisis]')).toHaveCount(0);
+});
+
 // Both failed before issue #29: the first went to the „SMS-kód” section, the second to the screenshot guide.
 test('a sentence finds the section with the steps: the first suggestion opens it', async ({page}) => {
   await search(page, 'nem tudok belépni mert elveszett a telefonom amin a kód jön');

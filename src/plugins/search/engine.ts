@@ -176,6 +176,16 @@ export const childInCrisis = (
 /** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
 export const namesChild = (words: string[]): boolean => words.some((word) => namesOwnChild.test(fold(word)));
 
+// A verb's preverb („meg-fenyegetett”, „ki-rakja”, „el-küldi”): the stemmer keeps it, so „megfenyegetett” is no form
+// of „fenyeget”. A word the site lacks is also searched without it, and a vocabulary key matches its forms with one.
+const preverbs = ['vissza', 'ossze', 'meg', 'fel', 'ki', 'el', 'le', 'be', 'at', 'ra'];
+const preverbOf = (word: string) => preverbs.find((preverb) => word.startsWith(preverb));
+/** The word without its preverb, when at least four letters remain. */
+const withoutPreverb = (word: string) => {
+  const preverb = preverbOf(word);
+  return preverb && word.length - preverb.length >= 4 ? word.slice(preverb.length) : undefined;
+};
+
 /** How much a document's other matching alternatives for a word add to its best one. */
 const otherAlternatives = 0.25;
 
@@ -314,12 +324,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
    * Whether a query word is a vocabulary key in another form: the same word, the same stems, or the key followed by
    * ordinary endings („cikizik” for „cikiz”, „kiteszi” for „kitesz”).
    */
-  const isKey = (queryWord: string, key: string) => {
+  const isKey = (queryWord: string, key: string): boolean => {
     const word = fold(queryWord);
     return (
       word === key ||
       hungarian.stemKey(word) === hungarian.stemKey(key) ||
-      (key.length >= 4 && word.startsWith(key) && isEnding(word.slice(key.length)))
+      (key.length >= 4 && word.startsWith(key) && isEnding(word.slice(key.length))) ||
+      (key.length >= 4 && !preverbOf(key) && ((rest) => rest !== undefined && isKey(rest, key))(withoutPreverb(word)))
     );
   };
   /** The one-word synonym entries for a word. */
@@ -343,7 +354,17 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const slots: Slot[] = [];
     for (const word of phrase) {
       if (hungarian.isQuestionWord(word)) continue;
+      // A verb with a preverb, in a form the site lacks („megfenyegetett”): its stem without the preverb, shortened to
+      // the site's stems of the verb (the stemmer cuts „fenyeget” to fenyeg, „fenyegetik” to fenyeget).
+      const verb = withoutPreverb(fold(word));
       const terms = stemsOf(word);
+      if (terms.length === 0 && verb !== undefined) {
+        for (const stem of hungarian.stems(verb)) {
+          for (let length = stem.length; length >= Math.max(5, stem.length - 4); length -= 1) {
+            if (hasTerm(stem.slice(0, length))) terms.push(stem.slice(0, length));
+          }
+        }
+      }
       if (terms.length === 0) return undefined;
       slots.push({terms, mode: 'exact', surface: word});
     }
@@ -354,11 +375,15 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .flatMap(({to}) => to.map((phrase) => phraseAlternative(phrase, 'synonym')))
       .filter((alternative) => alternative !== undefined);
 
-  /** A compound the site does not contain, as two words it does (or that have synonyms): [left, right] or []. */
+  /**
+   * A compound the site does not contain, as two words it does (or that have synonyms): [left, right] or []. Each part
+   * of four letters or more: a misspelt name („facebukon”) split into three-letter stems (fac + eb) matched
+   * whatever holds them, before its typo could match the name.
+   */
   const splitUnknown = (word: string): string[] => {
     const known = (part: string) => stemsOf(part).length > 0 || synonymsOf(part).length > 0;
     let best: string[] = [];
-    for (let at = 3; at <= word.length - 3; at += 1) {
+    for (let at = 4; at <= word.length - 4; at += 1) {
       const [left, right] = [word.slice(0, at), word.slice(at)];
       if (known(left) && known(right) && (best.length === 0 || Math.min(at, word.length - at) > shorter(best))) {
         best = [left, right];
@@ -377,6 +402,18 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .map((key) => key);
   };
   const nearestKeys = hungarian.nearest.map(({from}) => from);
+  // A question word with a typo („mit csinajak” for „csináljak”), on no page and in no synonym: a question word too, not
+  // a topic word matched by its typos to whatever page has a word like it.
+  const questionWords = vocabulary.questionWords.words.map((word) => fold(word.toLowerCase()));
+  const isMisspeltQuestionWord = (word: string) => {
+    const folded = fold(word);
+    return (
+      folded.length >= 6 &&
+      stemsOf(word).length === 0 &&
+      synonymsOf(word).length === 0 &&
+      questionWords.some((question) => question.length >= 6 && editDistance(folded, question, 1) <= 1)
+    );
+  };
 
   function prepare(query: string): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]} {
     const words = capQuery(query);
@@ -393,6 +430,11 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       if (byNearest.length > 0) uncovered.push(word);
       const isWordLength = word.length <= queryLimits.lettersToSplit;
       if (own.length === 0 && bySynonym.length === 0 && byNearest.length === 0 && depth === 0 && isWordLength) {
+        const verb = withoutPreverb(fold(word));
+        if (verb !== undefined && (stemsOf(verb).length > 0 || synonymsOf(verb).length > 0)) {
+          addGroup(verb, isLast, 1);
+          return;
+        }
         const parts = splitUnknown(word);
         if (parts.length === 2) {
           parts.forEach((part, index) => addGroup(part, isLast && index === 1, 1));
@@ -470,10 +512,23 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       }
       return positions;
     };
-    // Words of a danger to life („meg akar halni”, „öngyilkos”): one group each, its words or the guides' words for
+    // A word said only of a child („eltűnt”, „hol van”) counts in a sentence naming the speaker's child, unless what is
+    // named is the child's thing („eltűnt a fiam telefonja”, the child's word and the thing's side by side).
+    const lowered = query.normalize('NFC').toLowerCase();
+    const ofOwnChild = (things: string[]) =>
+      namesChild(words) &&
+      !words.some(
+        (word, at) =>
+          namesOwnChild.test(fold(word)) &&
+          at + 1 < words.length &&
+          things.some((thing) => isKey(words[at + 1], thing)) &&
+          new RegExp(`${word}\\s+${words[at + 1]}`, 'u').test(lowered),
+      );
+    // Words of a danger to life („meg akar halni”, „öngyilkos”, „eltűnt a gyerekem”): one group each, its words or the guides' words for
     // it, and the search says which procedure answers (see `crisis` in SearchResults).
     for (const entry of hungarian.crisis) {
-      for (const keys of [...entry.from].sort((a, b) => b.length - a.length)) {
+      const phrases = [...entry.from, ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : [])];
+      for (const keys of phrases.sort((a, b) => b.length - a.length)) {
         const positions = findPhrase(keys);
         if (!positions) continue;
         const phrase = positions.map((at) => words[at]);
@@ -503,7 +558,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     }
     // Question and stop words („mit”, „hogyan”) are no topic: dropped, unless part of a phrase above („bántja magát”).
     // A query of nothing else finds nothing (they would rank pages by chance).
-    const rest = words.filter((word, at) => !used.has(at) && !hungarian.isQuestionWord(word));
+    const rest = words.filter(
+      (word, at) => !used.has(at) && !hungarian.isQuestionWord(word) && !isMisspeltQuestionWord(word),
+    );
     rest.forEach((word, at) => addGroup(word, at === rest.length - 1 && !used.has(words.length - 1)));
     return {groups, uncovered, crisis};
   }
@@ -640,6 +697,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const [first] = [...listed].sort((a, b) => b.score - a.score);
     const answered =
       inCrisis &&
+      crisis.guideAnswersWords &&
       !inCrisis.byChild &&
       !words.some((word) => ownChild.test(fold(word))) &&
       first !== undefined &&

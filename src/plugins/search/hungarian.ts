@@ -23,7 +23,22 @@ export type Vocabulary = {
   crisis?: Record<string, CrisisEntry | string>;
 };
 
-export type CrisisEntry = {situations: {parents: string; children: string}; words: string[]; means: string[]};
+export type CrisisEntry = {
+  situations: {parents: string; children: string};
+  words: string[];
+  /**
+   * Words that say it only of a child the sentence names („eltűnt a gyerekem”, not „eltűnt a telefonom”), and not of
+   * the child's thing (`things`: „eltűnt a fiam telefonja” is a lost phone).
+   */
+  ofChild?: string[];
+  things?: string[];
+  means: string[];
+  /**
+   * The words alone, with no child named and not in a child's voice („öngyilkosság”), keep a first result that is a
+   * guide's section with steps reached by `means`; without it, the situation comes first for every such query.
+   */
+  guideAnswersWords?: boolean;
+};
 
 /** The lists without their `about` notes. */
 const entries = <T>(object: Record<string, T>): [string, T][] =>
@@ -101,7 +116,15 @@ export type Hungarian = {
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
   nearest: {from: string; to: string[][]}[];
   /** The vocabulary's `crisis`: each procedure's words (folded phrases) and situations. */
-  crisis: {procedure: string; situations: CrisisEntry['situations']; from: string[][]; to: string[][]}[];
+  crisis: {
+    procedure: string;
+    situations: CrisisEntry['situations'];
+    from: string[][];
+    ofChild: string[][];
+    things: string[];
+    to: string[][];
+    guideAnswersWords: boolean;
+  }[];
 };
 
 /**
@@ -205,11 +228,14 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     })),
     crisis: entries(vocabulary.crisis ?? {})
       .filter((entry): entry is [string, CrisisEntry] => typeof entry[1] !== 'string')
-      .map(([procedure, {situations, words, means}]) => ({
+      .map(([procedure, {situations, words, ofChild = [], things = [], means, guideAnswersWords = false}]) => ({
         procedure,
         situations,
         from: words.map((phrase) => tokenize(phrase).map(fold)),
+        ofChild: ofChild.map((phrase) => tokenize(phrase).map(fold)),
+        things: things.map((thing) => fold(thing.toLowerCase())),
         to: means.map(tokenize),
+        guideAnswersWords,
       })),
   };
 }

@@ -40,13 +40,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // (212/243 of 257 before the round), a verb's first person in the present, pronouns in any form, „felügyelet”, a
 // threat to post, 216/245. Round 10 (issue #29, the usability test's children's sentences): 34 sentences of children and
 // frightened parents (252/287 of 305 before the round, section 120/219), a verb said of the speaker, a synonym in the
-// query's form, a subjunctive's forms, children's words, 260/291 (section 140/219).
-test('the tuning set (queries.json): the right page first for at least 260 of 305, in the top 3 for 291', () => {
+// query's form, a subjunctive's forms, children's words, 260/291 (section 140/219). Round 11 (the phone usability
+// test, 2026-11-28): 17 sentences (missing children, children's threats, grandparents, children's typos; 270/302 of 322
+// before, section 148/236), the missing-child entry, preverbs, misspelt question words, compound parts of four
+// letters, 282/311 (section 161/236).
+test('the tuning set (queries.json): the right page first for at least 282 of 322, in the top 3 for 311', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 305);
-  assert.ok(result.top3 >= 291, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 260, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 322);
+  assert.ok(result.top3 >= 311, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 282, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -117,6 +120,19 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['csufolnak a csoportban mit csinaljak', /^\/#gyerek-bantas$/],
   ['valaki azt kéri küldjek képet magamrol', /^\/#gyerek-kozeledes$/],
   ['zsarolnak egy kéeppel', /^\/#gyerek-fenyeget$/],
+  // Usability test (2026-11-28, phone, s8): a parent's missing child (safety: the situation with 112 first, whatever else
+  // the sentence says), a child's threat in the past tense with a preverb, a grandparent's misspelt app name, a child's
+  // typos in a question word.
+  ['eltűnt a gyerekem nem veszi fel a telefont', /^\/#baj-eltunt$/],
+  ['eltunt a lanyom', /^\/#baj-eltunt$/],
+  ['nem jott haza es nem veszi fel a telefont', /^\/#baj-eltunt$/],
+  ['nem tudom hol van a gyerekem', /^\/#baj-eltunt$/],
+  // A lost phone, the child's or one's own, keeps its steps.
+  ['eltűnt a fiam telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
+  ['elveszett a telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
+  ['valaki megfenyegetett hogy kirakja a kepem', /^\/#gyerek-fenyeget$/],
+  ['az unokamat zaklatjak a facebukon', /(^\/docs\/kozossegi media\/cyberbullying#ha-bantjak|^\/#baj-bantalmazas)$/],
+  ['csufolnak a csoportba mit csinajak', /^\/#gyerek-bantas$/],
   // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
   // first, whatever else it says: a parent's the parents' card, a child's own the children's card; the words alone,
   // the parents' card or the guide's self-harm section (its signs, then the same procedure's steps).
@@ -137,8 +153,12 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['mindenki utal es meghalni akarok', /^\/#gyerek-rossz$/],
   ['Nagyon rossz, bántanám magam', /^\/#gyerek-rossz$/],
 ];
+// Not yet answered (a todo: reported, not failing the run): the parents' blackmail steps in the guide, which hold the
+// sentence's „kirak” as „közzétesz”, come just before the children's card (second since the preverb rule).
+const todo = new Set(['valaki megfenyegetett hogy kirakja a kepem']);
 for (const [query, opens] of firstSuggestion) {
-  test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
+  const options = todo.has(query) ? {todo: 'the guide comes before the children’s threat card'} : {};
+  test(`„${query}”: the first suggestion opens ${opens.source}`, options, () => {
     const {pages, terms} = engine.search(query, 8);
     assert.ok(pages[0], 'no result');
     // A section hit's section has steps where the rule says so; for the app sections, the app's own.

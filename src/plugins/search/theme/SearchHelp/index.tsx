@@ -14,10 +14,12 @@ const firstLines: HelpLineId[] = ['segelyhivo', 'kek-vonal', 'lelki-elsosegely']
 /**
  * For a query that speaks of a danger to life (`crisis`, see the vocabulary): after 112, the lines its shared
  * procedure names (src/data/safetyProcedures.tsx, `onsertes`: the parents' steps name the Lelki elsősegély-vonal and
- * the Kék Vonal, the children's the Kék Vonal).
+ * the Kék Vonal, the children's the Kék Vonal; `eltunt-gyerek`: the parents' the Eltűnt gyermekek forródrótja).
  */
 const crisisLines: Record<string, {parents: HelpLineId[]; children: HelpLineId[]}> = {
   onsertes: {parents: ['lelki-elsosegely', 'kek-vonal'], children: ['kek-vonal']},
+  // `eltunt-gyerek`: the parents' steps name the Eltűnt gyermekek forródrótja after 112; the children's, 112 alone.
+  'eltunt-gyerek': {parents: ['eltunt-gyermek'], children: []},
 };
 
 function Lines({ids}: {ids: HelpLineId[]}): ReactNode {
