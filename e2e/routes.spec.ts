@@ -15,6 +15,11 @@ test.describe('unknown paths', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1')).toHaveText('Az oldal nem található');
       await expect(page).toHaveTitle(/^Az oldal nem található \| /);
+      // Someone in trouble can arrive by a broken link: the crisis steps and the help lines are in the page itself.
+      const waysOn = page.getByRole('navigation', {name: 'Merre tovább?'});
+      await expect(waysOn.getByRole('listitem').first()).toHaveText('Baj van? Mi történt?');
+      await expect(waysOn.locator('a[href="tel:112"]')).toBeVisible();
+      await expect(waysOn.locator('a[href="tel:116111"]')).toBeVisible();
     });
   }
 });

@@ -5,10 +5,12 @@ import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
+import HelpLineLink from '@site/src/components/HelpLineLink';
 
 type Props = WrapperProps<typeof ContentType>;
 
 const waysOn = [
+  {to: '/#baj-van', label: 'Baj van? Mi történt?'},
   {to: '/', label: 'Kezdőlap'},
   {to: '/docs/Bevezető', label: 'Az útmutatók áttekintése'},
   {to: '/search', label: 'Keresés az oldalon'},
@@ -16,7 +18,8 @@ const waysOn = [
 ];
 
 // An unknown path under /docs renders this content without the not-found page around it, so the
-// browser title would be the bare site name; the title belongs with the content. Below it, ways on.
+// browser title would be the bare site name; the title belongs with the content. Below it, ways on: a broken link can
+// bring someone in trouble here, so the crisis steps and the help lines come first.
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
@@ -25,6 +28,10 @@ export default function ContentWrapper(props: Props): ReactNode {
       <nav className="container margin-bottom--xl" aria-label="Merre tovább?">
         <div className="row">
           <div className="col col--6 col--offset-3">
+            <p>
+              Közvetlen veszélyben hívd: <HelpLineLink id="segelyhivo" />. Gyerekeknek: Kék Vonal,{' '}
+              <HelpLineLink id="kek-vonal" />.
+            </p>
             <ul>
               {waysOn.map(({to, label}) => (
                 <li key={to}>
