@@ -74,7 +74,6 @@ function Checklist({app}: {app: AppEntry}): ReactNode {
 function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}): ReactNode {
   const id = appHeadingId(view, app.id);
   const other: View = view === 'setup' ? 'report' : 'setup';
-  const date = usePageLanguageDateFormat({year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
   // Under the setup label, so that it is not read as part of the checklist after the steps.
   const labelsNote = app.labels === 'translated' && (
     <p className={styles.note} data-labels-translated>
@@ -151,22 +150,41 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           : translate({id: 'appGuide.toSetup', message: 'Korhatár és beállítás:'})}{' '}
         <Link to={`${guides[other]}#${appHeadingId(other, app.id)}`}>{heading(other, app)}</Link>
       </p>
-      <details className={styles.note}>
-        <summary>
-          {translate(
-            {id: 'appGuide.checked', message: 'Források (ellenőrizve: {date})'},
-            {date: date.format(new Date(`${app.checked}T00:00:00Z`))},
-          )}
-        </summary>
-        <ul>
-          {app.sources.map((source) => (
-            <li key={source.url}>
-              <Link to={source.url}>{source.cite}</Link>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <CheckedSources className={styles.note} checked={app.checked} sources={app.sources} />
     </section>
+  );
+}
+
+/** The sources folded away under „Források (ellenőrizve: …)”, with anything they explain first. */
+function CheckedSources({
+  checked,
+  sources,
+  className,
+  children,
+}: {
+  checked: string;
+  sources: readonly {cite: string; url: string}[];
+  className?: string;
+  children?: ReactNode;
+}): ReactNode {
+  const date = usePageLanguageDateFormat({year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  return (
+    <details className={className}>
+      <summary>
+        {translate(
+          {id: 'appGuide.checked', message: 'Források (ellenőrizve: {date})'},
+          {date: date.format(new Date(`${checked}T00:00:00Z`))},
+        )}
+      </summary>
+      {children}
+      <ul>
+        {sources.map((source) => (
+          <li key={source.url}>
+            <Link to={source.url}>{source.cite}</Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -175,27 +193,13 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
  * which the setup steps are about): the plain point shown, the law behind it folded away with its sources.
  */
 function Under16Note(): ReactNode {
-  const date = usePageLanguageDateFormat({year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
   return (
     // Infima's spacing class, not a rule of our own: every component's CSS goes into the stylesheet every page loads.
     <div className={`${styles.note} margin-bottom--md`} data-under16-note>
       <p>{under16Consent.text}</p>
-      <details>
-        <summary>
-          {translate(
-            {id: 'appGuide.checked', message: 'Források (ellenőrizve: {date})'},
-            {date: date.format(new Date(`${under16Consent.checked}T00:00:00Z`))},
-          )}
-        </summary>
+      <CheckedSources checked={under16Consent.checked} sources={under16Consent.sources}>
         <p>{under16Consent.why}</p>
-        <ul>
-          {under16Consent.sources.map((source) => (
-            <li key={source.url}>
-              <Link to={source.url}>{source.cite}</Link>
-            </li>
-          ))}
-        </ul>
-      </details>
+      </CheckedSources>
     </div>
   );
 }
