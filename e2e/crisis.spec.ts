@@ -115,6 +115,28 @@ test('the home page hydrates the situations’ summaries only: closed steps stay
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
 });
 
+test('the home page runs the procedures’ code only once a situation is opened; their steps are in its HTML', async ({
+  page,
+}) => {
+  // Half of the home page's script was the procedures' data, run while the page hydrated (issue 28, Lighthouse).
+  const proceduresLoaded = () =>
+    page.evaluate(() => {
+      const [, chunks] =
+        Object.entries(self as unknown as Record<string, unknown>).find(([key]) => key.startsWith('webpackChunk')) ??
+        [];
+      return (chunks as [unknown, Record<string, unknown>][]).some(([, modules]) =>
+        Object.values(modules).some((module) => String(module).includes('data-procedure-sources')),
+      );
+    });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('#baj-zsarolas ol[data-procedure="zsarolas"]')).toBeAttached();
+  expect(await proceduresLoaded()).toBe(false);
+  await page.getByText('Valaki egy képpel zsarolja a gyerekemet', {exact: true}).click();
+  await expect(page.locator('#baj-zsarolas ol[data-procedure="zsarolas"]')).toBeVisible();
+  await expect.poll(proceduresLoaded).toBe(true);
+});
+
 test('every situation shows its procedure from the shared data, and each parents’ list opens with 112', async ({
   page,
 }) => {

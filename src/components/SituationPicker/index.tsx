@@ -5,7 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import HelpLineLink from '@site/src/components/HelpLineLink';
-import Procedure from '@site/src/components/Procedure';
+import type ProcedureComponent from '@site/src/components/Procedure';
 import type {SafetyProcedureId} from '@site/src/data/safetyProcedureIds';
 import styles from './styles.module.css';
 
@@ -110,6 +110,22 @@ const forChildren: Situation[] = [
   {id: 'gyerek-rossz', label: 'Nagyon rossz, bántanám magam', procedure: 'onsertes', talkLine: false},
 ];
 
+let Procedure: typeof ProcedureComponent | undefined;
+
+/**
+ * The procedures (the steps, their sources and all the data behind them) are half of the home page's script, and a
+ * closed situation's steps are already on the page the server wrote: the browser downloads them while idle and runs
+ * them only when a situation is opened (issue 28, Lighthouse's blocking time). The server renders every situation, so
+ * it loads them before rendering.
+ */
+function loadProcedure(): Promise<typeof ProcedureComponent> {
+  return import(/* webpackPrefetch: true */ '@site/src/components/Procedure').then((module) => {
+    Procedure = module.default;
+    return Procedure;
+  });
+}
+if (!ExecutionEnvironment.canUseDOM) void loadProcedure();
+
 type Props = {
   /** `parent`: the parents' steps; `child`: the versions written for children, with 112 and Kék Vonal on top. */
   audience: 'parent' | 'child';
@@ -118,25 +134,33 @@ type Props = {
 /**
  * One situation: its label, and under it the procedure. On the page the server wrote, a closed situation's steps stay
  * as that HTML (readable, printable, found by the browser's find) and React takes them over only when the situation
- * is first opened: the home page hydrates its 19 summaries, not the ~1,000 elements of their procedures, which kept
- * its main thread busy for a tap's worth of time (issue 28, Lighthouse). Opened on the same commit, the steps are on
- * screen at once; a visit from another page of the site renders them all, as before.
+ * is first opened: the home page hydrates its 19 summaries, not the ~1,000 elements of their procedures (issue 28,
+ * Lighthouse). Opened on the same commit, the steps are on screen at once, from the server's HTML; a visit from
+ * another page of the site renders them as soon as the procedures have loaded.
  */
 function SituationItem({id, label, procedure, more, talkLine, audience}: Situation & Props): ReactNode {
   // True only while the server's page is being hydrated (useIsBrowser is false there, and on the server itself).
   const isBrowser = useIsBrowser();
   const [hydrating] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
   const details = useRef<HTMLDetailsElement>(null);
-  const [opened, setOpened] = useState(!hydrating);
-  // Opened before the page had hydrated (or by the address, below): take it over now.
+  const [takenOver, setTakenOver] = useState(!hydrating && Procedure !== undefined);
+  const takeOver = () => {
+    void loadProcedure().then(() => setTakenOver(true));
+  };
+  // Opened before the page had hydrated or by the address (below), or rendered after a navigation: take it over now.
   useEffect(() => {
-    if (details.current?.open) setOpened(true);
+    if (!takenOver && (!hydrating || details.current?.open)) takeOver();
+    // Once, on mount: later openings come through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  if (!ExecutionEnvironment.canUseDOM && !Procedure) {
+    throw new Error('SituationPicker: the procedures must be loaded before the server renders the page.');
+  }
   return (
     <li>
-      <details id={id} ref={details} className={styles.situation} onToggle={() => setOpened(true)}>
+      <details id={id} ref={details} className={styles.situation} onToggle={takeOver}>
         <summary className={styles.summary}>{label}</summary>
-        {opened ? (
+        {(takenOver || !ExecutionEnvironment.canUseDOM) && Procedure ? (
           <div className={styles.body}>
             <Procedure
               id={procedure}
@@ -150,9 +174,13 @@ function SituationItem({id, label, procedure, more, talkLine, audience}: Situati
               </p>
             )}
           </div>
-        ) : (
+        ) : hydrating ? (
           // Keeps the server's steps in place untouched (React does not hydrate inside innerHTML it is given).
           <div className={styles.body} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+        ) : (
+          <div className={styles.body}>
+            <p>A lépések betöltése…</p>
+          </div>
         )}
       </details>
     </li>
