@@ -99,7 +99,7 @@ test.describe('on a 390 px phone', () => {
     // No app shows before the reader picks one: the guide keeps its length.
     await expect(page.locator('section[aria-labelledby^="beallitas-"]:visible')).toHaveCount(0);
     // A native select: one tap opens the phone's own list of every app, the second picks one.
-    await expect(select.locator('option')).toHaveText(['Válassz…', ...apps.map((app) => app.name)]);
+    await expect(select.locator('option')).toHaveText([/^Válassz: /, ...apps.map((app) => app.name)]);
     for (const app of apps) {
       await select.selectOption({label: app.name});
       await expect(setupHeading(page, app.name)).toBeVisible();
@@ -164,6 +164,18 @@ test.describe('on a 390 px phone', () => {
       ).toBeLessThanOrEqual(0);
       const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
       expect(fits, `the list fits its column (${scheme})`).toBe(true);
+    }
+  });
+
+  test('the empty picker says what it is for: it names the first apps it covers, in both guides', async ({page}) => {
+    // Usability test 2026-11-28, task 2: a reader who scrolled past the age list's links found „Válassz…” in an
+    // empty-looking select and did not know what it held.
+    for (const path of [phoneGuide, bullyingGuide]) {
+      await open(page, path);
+      const shown = await picker(page).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
+      expect(shown, path).toMatch(/^Válassz: /);
+      const named = apps.filter((app) => shown.includes(app.name));
+      expect(named.length, `apps named in „${shown}”`).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -307,4 +319,62 @@ test('an app’s ticks are kept per app and survive a reload', async ({page}) =>
   await expect(
     page.locator('section[aria-labelledby="beallitas-discord"]').getByRole('checkbox').first(),
   ).not.toBeChecked();
+});
+
+test('the phone guide’s Android set-up is one numbered list in a parent’s order, from Family Link to the later sections', async ({
+  page,
+}) => {
+  // Usability test 2026-11-28, task 2 (a father setting up a 10-year-old's first Android phone): the Android tab gave
+  // three generic lines, and the content filter, screen time and Play Store approval stood in separate sections below.
+  await page.setViewportSize({width: 1280, height: 900});
+  await open(page, phoneGuide);
+  const steps = await page.evaluate(() => {
+    const heading = Array.from(document.querySelectorAll('article h2')).find(
+      (h2) => h2.textContent?.startsWith('Hogyan állítom be a szülői felügyeletet') ?? false,
+    );
+    let tabs = heading?.nextElementSibling;
+    while (tabs && !tabs.querySelector('[role="tabpanel"]')) tabs = tabs.nextElementSibling;
+    const selected = tabs?.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '';
+    const panel = tabs && Array.from(tabs.querySelectorAll<HTMLElement>('[role="tabpanel"]')).find((p) => !p.hidden);
+    const list = panel?.querySelector(':scope > ol');
+    const h2s = Array.from(document.querySelectorAll('article h2'));
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return {
+      selected,
+      items: Array.from(list?.querySelectorAll(':scope > li') ?? []).map((li) => ({
+        text: li.textContent ?? '',
+        // Where each in-page link of the step leads: a later h2 of this page, or nothing.
+        targets: Array.from(li.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')).map((link) => {
+          const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+          return target && list && h2s.includes(target) && follows(list, target) ? target.id : null;
+        }),
+      })),
+    };
+  });
+  expect(steps.selected).toBe('Android');
+  const {items} = steps;
+  expect(items.length, 'numbered steps').toBeGreaterThanOrEqual(8);
+  // A parent's order: the Family Link app on their own phone, the child's account, then the child's phone.
+  expect(items[0].text).toContain('Family Link');
+  expect(items[1].text).toMatch(/gyerek fiókja/);
+  expect(items[2].text).toMatch(/gyerek telefonját/);
+  // The later steps name the setting and link to the section that covers it, not repeat it.
+  const targets = items.flatMap((item) => item.targets);
+  expect(targets, 'links that do not lead to a later section').not.toContain(null);
+  expect(new Set(targets)).toEqual(
+    new Set([
+      'hogyan-szabályozom-az-alkalmazásboltot-és-a-vásárlást',
+      'hogyan-szűröm-a-tartalmat-és-kivel-beszélhet-a-gyerek',
+      'hogyan-állítok-be-képernyőidő-szabályokat',
+      'hogyan-látom-merre-jár-a-gyerek',
+      'mit-állítsak-be-az-átadás-előtt-arra-az-esetre-ha-baj-van',
+      'alkalmazasok',
+    ]),
+  );
+  for (const [index, item] of items.entries())
+    if (index > 2) expect.soft(item.targets.length, `step ${index + 1} links its section`).toBeGreaterThan(0);
+  // The steps quote the Hungarian help's labels where it has them.
+  const text = items.map((item) => item.text).join(' ');
+  for (const label of ['A Google Play vezérlői', 'Bármely tartalom', 'Alkalmazáskorlátozások'])
+    expect(text).toContain(label);
 });

@@ -13,6 +13,12 @@ import styles from './styles.module.css';
 
 type View = 'setup' | 'report';
 
+/** The apps the empty picker names: as many as fit a 390 px phone's select. */
+const placeholderApps = apps
+  .slice(0, 3)
+  .map((app) => app.name)
+  .join(', ');
+
 /** Where each view lives: the other guide's view is one link away. */
 const guides: Record<View, string> = {
   setup: '/docs/utmutatok/jookostelefon',
@@ -254,8 +260,10 @@ export default function AppGuide({view}: {view: View}): ReactNode {
           className={styles.select}
           value={selected}
           onChange={(event) => choose(event.target.value)}>
+          {/* What the empty select is for, to a reader who scrolled past the age list's links: the first apps it
+              covers, from the data module. */}
           <option value="" disabled>
-            {translate({id: 'appGuide.none', message: 'Válassz…'})}
+            {translate({id: 'appGuide.placeholder', message: 'Válassz: {apps}…'}, {apps: placeholderApps})}
           </option>
           {apps.map((app) => (
             <option key={app.id} value={app.id}>
