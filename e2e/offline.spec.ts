@@ -58,7 +58,9 @@ const afterIdle = (page: Page) =>
 /** The chunk with everything beyond the first check (theme/OfflineReading names it `offline-reading`). */
 const isClientChunk = (path: string) => /\/assets\/js\/offline-reading\.[0-9a-f]{8}\.js$/.test(path);
 
-test('a reader who does not ask gets no worker, no stored copy and no extra download', async ({page}) => {
+test('a reader who does not ask gets no worker, no stored copy and no extra download; the switch is a landmark', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   for (const url of ['/', '/docs/utmutatok/jookostelefon']) {
@@ -70,7 +72,8 @@ test('a reader who does not ask gets no worker, no stored copy and no extra down
   expect(await storedCopies(page)).toEqual([]);
   expect(requested.filter((url) => /\/(sw\.js|manifest\.json)$|\/img\/app\//.test(url))).toEqual([]);
   expect(requested.filter(isClientChunk)).toEqual([]);
-  await expect(switchOnButton(page)).toBeVisible();
+  // A landmark of its own: a screen reader's list of landmarks reaches it (its hint was text outside every landmark).
+  await expect(page.getByRole('region', {name: 'Offline olvasás'}).locator(switchOnButton(page))).toBeVisible();
 });
 
 test('after one press: every route, the search, the figures and the colour mode work with the network off, and a later visit keeps the copy', async ({
