@@ -107,6 +107,12 @@ test('the age list’s short fields read on after the app’s name: one plain li
   }
   // Discord's own table gives Hungary 16.
   assert.equal(apps.find((app) => app.id === 'discord')!.minimumAge, 'Magyarországon 16 éves kortól');
+  // Review round 13, must-fix 1: YouTube's terms say 13 (younger only with a parent's set-up); the list gave no age.
+  const youtube = apps.find((app) => app.id === 'youtube')!;
+  assert.match(youtube.minimumAge, /^13 éves kortól, fiatalabbnak a szülő beállításával$/);
+  assert.ok(
+    youtube.sources.some(({url}) => url.startsWith('https://www.youtube.com/static?') && url.includes('terms')),
+  );
 });
 
 test('the GDPR’s 16 is said once for all apps (above the picker), with its sources, not in each app', () => {

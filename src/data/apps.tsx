@@ -34,8 +34,9 @@ export type AppEntry = {
   /** How old a child must be by the app's own terms, and what Hungarian law or the app adds for Hungary. */
   age: ReactNode;
   /**
-   * The vendor's own minimum age in a few words (from `age` and its sources), for the phone guide's age table near its
-   * top (`<AppAges />`), which a parent reads before the app picker.
+   * The vendor's own minimum age in a few words (from `age` and its sources), or the account it gives a child where
+   * that is the point (Roblox, Minecraft, Fortnite), for the phone guide's age list near its top (`<AppAges />`), which
+   * a parent reads before the app picker.
    */
   minimumAge: string;
   /** One plain line for the parent of a 10-year-old, from `age` and the setup steps: may they, and how. */
@@ -76,9 +77,11 @@ export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; 
   ),
   why: (
     <>
-      Ez az uniós adatvédelmi rendelet (GDPR 8. cikk) határa a hozzájárulással kezelt adatokra. Egy ország 13 évig
-      leszállíthatja; Magyarország a Google és a Discord táblázata szerint nem tette (a magyar törvényben nem tudtuk
-      ellenőrizni).
+      A 16 év az uniós adatvédelmi rendelet (GDPR 8. cikk) határa: ez alatt a hozzájárulással kezelt adatokhoz a szülő
+      beleegyezése is kell. Egy ország 13 évig leszállíthatja; Magyarország a Google és a Discord táblázata szerint nem
+      tette (a magyar törvényben nem tudtuk ellenőrizni). A 13 éves korhatárú appok (például a TikTok, az Instagram vagy
+      a WhatsApp) ettől még 13 évesen is adnak fiókot: a 16 év csak arra vonatkozik, amit az app a hozzájárulás alapján
+      kezel.
     </>
   ),
   sources: [
@@ -193,7 +196,9 @@ export const apps: AppEntry[] = [
       <>
         13 éves kortól használható. A 18 év alattiak tinifiókot kapnak: alapból privát, és csak olyanok írhatnak nekik,
         akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat csak a szülő
-        engedélyével lehet lazítani.
+        engedélyével lehet lazítani. Ha már használja, ne büntetésből vedd el: beszéljétek meg, és állítsátok be együtt
+        az alábbiakat; ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, előbb kövesd lent a „Ha baj van”
+        rész lépéseit.
       </>
     ),
     risks: [
@@ -237,7 +242,7 @@ export const apps: AppEntry[] = [
       </>,
     ],
     labels: 'translated',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
       {
         cite: 'A felügyelet beállítása az Instagramon – Instagram súgó',
@@ -259,14 +264,16 @@ export const apps: AppEntry[] = [
     id: 'youtube',
     name: 'YouTube',
     searchWords: 'YouTube Kids, felügyelt fiók',
-    minimumAge: 'fiók nélkül is nézhető',
+    minimumAge: '13 éves kortól, fiatalabbnak a szülő beállításával',
     forTen:
       'YouTube Kids a 9–12 éveseknek szóló beállítással, vagy felügyelt fiók a legszigorúbb tartalombeállítással.',
     age: (
       <>
-        Nézni fiók nélkül is lehet. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a
-        szülő hoz létre neki felügyelt fiókot. Kisebb gyerekeknek a YouTube Kids alkalmazás készült. Egy 10 évesnek a
-        YouTube Kids 9–12 éveseknek szóló beállítását, vagy a felügyelt fiók legszigorúbb tartalombeállítását
+        A YouTube feltételei szerint 13 éves kortól használható, fiatalabb gyerek csak a szülő beállításával: a YouTube
+        Kids alkalmazásban vagy felügyelt fiókkal. Fiók nélkül vagy a te fiókoddal nézve a szülői beállítások nem
+        érvényesek, ezért a gyerek telefonján a YouTube-ban jelentkezz ki a saját fiókodból. Saját Google-fiókot
+        Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a szülő hoz létre neki felügyelt fiókot. Egy 10
+        évesnek a YouTube Kids 9–12 éveseknek szóló beállítását, vagy a felügyelt fiók legszigorúbb tartalombeállítását
         javasoljuk.
       </>
     ),
@@ -289,8 +296,8 @@ export const apps: AppEntry[] = [
       </>,
       <>
         Nagyobb gyereknek felügyelt fiókot állíthatsz be a Family Link alkalmazásban (a gyerek neve › Vezérlők ›
-        Tartalomkorlátozások › YouTube), vagy a saját YouTube-alkalmazásodban: profilkép › Beállítások › Szülői
-        beállítások (a felirat eltérhet).
+        Tartalomkorlátozások › YouTube), vagy a saját YouTube-alkalmazásodban (profilkép › Beállítások › Szülői
+        beállítások). Mindkét útvonal feliratai eltérhetnek.
       </>,
       <>
         Válaszd ki a tartalombeállítást: ez határozza meg, milyen videókat láthat. A háromból a legszigorúbb (angolul
@@ -314,14 +321,15 @@ export const apps: AppEntry[] = [
       <>Videónál koppints a további lehetőségekre (⋮), majd a bejelentésre, és válaszd ki a legjobban illő okot.</>,
       <>
         Bántó kommentnél koppints a komment melletti három pontra (⋮), és válaszd a jelentést (a felirat eltérhet).
-        Csatornát a csatorna oldalán jelentesz: számítógépen a Névjegy lapon a „Felhasználó bejelentése” elemmel, a
-        YouTube alkalmazásban jobb felül a további lehetőségek alatt (ott a felirat eltérhet).
+        Csatornát a csatorna oldalán jelentesz: számítógépen a <strong>Névjegy</strong> lapon a{' '}
+        <strong>Felhasználó bejelentése</strong> elemmel, a YouTube alkalmazásban jobb felül a további lehetőségek alatt
+        (ott a felirat eltérhet).
       </>,
       <>
         Felügyelt fióknál egy csatornát számítógépen, a saját, összekapcsolt szülői fiókodba bejelentkezve tilthatsz le:
-        a csatornaoldal Névjegy lapján válaszd a „Felhasználó bejelentése”, majd a „Csatorna letiltása gyermekek
-        számára” lehetőséget. Telefonon, a YouTube alkalmazásban a lépések eltérnek: ezeket a forrásoknál lévő YouTube
-        Kids súgóoldal írja le.
+        a csatornaoldal <strong>Névjegy</strong> lapján válaszd a <strong>Felhasználó bejelentése</strong>, majd a{' '}
+        <strong>Csatorna letiltása gyermekek számára</strong> lehetőséget. Telefonon, a YouTube alkalmazásban a lépések
+        eltérnek: ezeket a forrásoknál lévő YouTube Kids súgóoldal írja le.
       </>,
       <>
         Ha a gyereked már 16–17 éves, és saját csatornája van, a videói alatti bántó kommentek szerzőjét elrejtheti a
@@ -330,8 +338,16 @@ export const apps: AppEntry[] = [
       </>,
     ],
     labels: 'hungarian',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
+      {
+        cite: 'Általános Szerződési Feltételek, „Ki használhatja a Szolgáltatást?”: 13 éves kortól, fiatalabb gyerek a szülő engedélyével – YouTube',
+        url: 'https://www.youtube.com/static?gl=HU&hl=hu&template=terms',
+      },
+      {
+        cite: 'Gyakori kérdések szülőknek: a felügyelt fiók a 13 év (vagy az ország korhatára) alatti gyerekeknek való (angolul; ellenőrizve: 2026. november 28.) – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/10315824?hl=en',
+      },
       {
         cite: 'Felügyelt fiók beállítása – YouTube súgó',
         url: 'https://support.google.com/youtube/answer/10314074',
@@ -377,7 +393,13 @@ export const apps: AppEntry[] = [
     searchWords: 'Családközpont',
     minimumAge: '13 éves kortól',
     forTen: 'még nem.',
-    age: <>A Snap feltételei szerint 13 éves kortól használható.</>,
+    age: (
+      <>
+        A Snap feltételei szerint 13 éves kortól használható. Ha már használja, ne büntetésből vedd el: beszéljétek meg,
+        és állítsátok be együtt az alábbiakat; ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, előbb
+        kövesd lent a „Ha baj van” rész lépéseit.
+      </>
+    ),
     risks: [
       <>Az eltűnő üzenetek miatt a gyerek azt hiheti, hogy amit küld, nem marad meg, pedig a címzett lementheti.</>,
       <>A Térképen (Snap Map) mások láthatják, hol van, ha megosztja a helyét.</>,
@@ -387,7 +409,10 @@ export const apps: AppEntry[] = [
       <>Családközpont (angolul Family Center): látod, kik az ismerősei és kivel beszélt, de az üzeneteit nem olvasod.</>
     ),
     setup: [
-      <>Telepítsd a Snapchat appot a saját telefonodra, és hozz létre fiókot.</>,
+      <>
+        Telepítsd a Snapchat appot a saját telefonodra, és hozz létre fiókot. A Családközpontot a Snapchat súgója
+        szerint legalább 18 éves szülő és 13–17 éves gyerek használhatja.
+      </>,
       <>A saját profilodon koppints a fogaskerékre (⚙), és nyisd meg a Családközpontot.</>,
       <>Hívd meg a gyereket; a kapcsolat csak akkor jön létre, ha ő elfogadja a meghívót.</>,
       <>A Családközpontban állítsd be a tartalomszűrést, és nézzétek át együtt, ki láthatja a helyét.</>,
@@ -430,7 +455,7 @@ export const apps: AppEntry[] = [
       </>,
     ],
     labels: 'translated',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
       {
         cite: 'Szülői felügyelet: Családközpont – Snapchat',
@@ -446,6 +471,10 @@ export const apps: AppEntry[] = [
         url: 'https://help.snapchat.com/hc/fr-fr/articles/8132866323476-Que-se-passe-t-il-lorsque-je-signale-l-ami-de-mon-adolescent-via-le-Centre-parental',
       },
       {cite: 'Felhasználási feltételek – Snap', url: 'https://www.snap.com/terms'},
+      {
+        cite: 'Miért nem érem el a Családközpontot? Szülő 18 évestől, tinédzser 13–17 évesen (francia nyelvű oldal; ellenőrizve: 2026. november 28.) – Snapchat súgó',
+        url: 'https://help.snapchat.com/hc/fr-fr/articles/8132746171796-Pourquoi-je-ne-peux-pas-acc%C3%A9der-au-Centre-Parental',
+      },
     ],
   },
   {
@@ -458,10 +487,10 @@ export const apps: AppEntry[] = [
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
         fiókja. A Discord 2026 februárjában bejelentette, hogy mindenkinek a tinédzsereknek szánt beállításokat adja
-        alapból (az érzékeny képek elmosódnak, az ismeretlenek üzenetei külön üzenetkérések közé kerülnek, és ezeken
-        csak az változtathat, aki igazolta, hogy felnőtt), de a világszintű bevezetést 2026 második felére halasztotta.
-        Hogy Magyarországon már így működik-e, nem tudtuk ellenőrizni: nézd meg a gyerek fiókjában, be van-e kapcsolva
-        az érzékeny tartalom szűrése, és külön mappába kerülnek-e az ismeretlenek üzenetei.
+        alapból: az érzékeny képek elmosódnak, az ismeretlenek üzenetei külön mappába kerülnek, és ezen csak igazolt
+        felnőtt változtathat. A világszintű bevezetést azonban 2026 második felére halasztotta. Hogy Magyarországon már
+        így működik-e, nem tudtuk ellenőrizni: nézd meg a gyerek fiókjában, be van-e kapcsolva az érzékeny tartalom
+        szűrése, és külön mappába kerülnek-e az ismeretlenek üzenetei.
       </>
     ),
     risks: [
@@ -504,7 +533,7 @@ export const apps: AppEntry[] = [
       <>Ha ez nem segít, szülőként a Discord bejelentő űrlapját is kitöltheted, az üzenet kimásolt linkjével.</>,
     ],
     labels: 'translated',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
       {
         cite: 'Mi a Családközpont? – Discord súgó',
@@ -547,11 +576,11 @@ export const apps: AppEntry[] = [
       <>
         A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
         felügyelheti. 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel alapján becsült
-        életkor vagy igazolvány) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet (13
-        évestől a megbízható kapcsolataival, angolul Trusted Connections, ezen túl is), 9 év alatt pedig csak a szülő
-        hozzájárulásával. A Roblox korosztályonkénti biztonsági oldala szerint 9–12 évesnél a játékon belüli közvetlen
-        csevegés ki van kapcsolva, amíg a szülő nem engedi. Egy 10 éves gyereknek ezt javasoljuk: a fiókját kapcsold
-        össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor is, ha a gyerek már átesett az
+        életkor vagy igazolvány) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet, 13
+        évestől azokkal is, akiket megbízható kapcsolatnak (Trusted Connections) jelölt; 9 év alatt csak a szülő
+        hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint 13 év alatt a játékokon kívül nincs közvetlen
+        üzenet, a játékon belülihez pedig a szülő hozzájárulása kell. Egy 10 éves gyereknek ezt javasoljuk: a fiókját
+        kapcsold össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor is, ha a gyerek már átesett az
         életkor-ellenőrzésen), állíts be havi költési korlátot, és a fiókjában ne legyen bankkártya.
       </>
     ),
@@ -563,10 +592,10 @@ export const apps: AppEntry[] = [
     controls: (
       <>
         Összekapcsolt szülői fiók: ebből állítod a csevegést, a tartalmat, a költést és a játékidőt. Sajtóhírek szerint
-        a Roblox 2026 júniusától új fióktípusokat vezet be: a nagyjából 5–8 évesek Roblox Kids fiókot kapnak (a csevegés
-        ki van kapcsolva, amíg a szülő be nem kapcsolja, és csak enyhe besorolású játékokat láthatnak), a 9–15 évesek
-        Roblox Select fiókot. Ezt a Roblox saját oldalán nem tudtuk ellenőrizni, és azt sem, hogy Magyarországon már így
-        működik-e.
+        a Roblox 2026 júniusától új fióktípusokat vezetett be: a nagyjából 5–8 évesek Roblox Kids fiókot kapnak (a
+        csevegés ki van kapcsolva, amíg a szülő be nem kapcsolja, és csak enyhe besorolású játékokat láthatnak), a 9–15
+        évesek Roblox Select fiókot. Ezt a Roblox saját oldalán nem tudtuk ellenőrizni, és azt sem, hogy Magyarországon
+        már így működik-e.
       </>
     ),
     setup: [
@@ -595,7 +624,7 @@ export const apps: AppEntry[] = [
       </>,
     ],
     labels: 'translated',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
       {
         cite: 'Szülőknek: a gyerek fiókjának összekapcsolása – Roblox súgó',
@@ -618,6 +647,10 @@ export const apps: AppEntry[] = [
         url: 'https://corp.roblox.com/safety-by-age-mea',
       },
       {
+        cite: '13 év alatt nincs közvetlen üzenet a játékokon kívül, a játékon belülihez szülői hozzájárulás kell (angolul; ellenőrizve: 2026. november 28.) – Roblox fejlesztői fórum, 2024. november',
+        url: 'https://devforum.roblox.com/t/introducing-updates-to-our-safety-protections-and-parental-controls/3264200',
+      },
+      {
         cite: 'Kötelező életkor-ellenőrzés a csevegéshez; 13 évestől megbízható kapcsolatok (sajtóhír, angolul) – PocketGamer.biz, 2026. január 9.',
         url: 'https://www.pocketgamer.biz/roblox-rolls-out-mandatory-facial-age-checks-for-in-game-chat-worldwide/',
       },
@@ -633,7 +666,13 @@ export const apps: AppEntry[] = [
     searchWords: 'csoportok, adatvédelem',
     minimumAge: '13 éves kortól',
     forTen: 'még nem.',
-    age: <>A WhatsApp európai feltételei szerint 13 éves kortól használható.</>,
+    age: (
+      <>
+        A WhatsApp európai feltételei szerint 13 éves kortól használható. Ha már használja (például az osztálycsoport
+        miatt), ne büntetésből vedd el: beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül
+        bántják vagy zaklatják, a fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
+      </>
+    ),
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
       <>Az osztálycsoportokban gyorsan terjed a bántó üzenet és a továbbküldött kép.</>,
@@ -642,13 +681,16 @@ export const apps: AppEntry[] = [
     controls: <>nincs, csak adatvédelmi beállítások.</>,
     setup: [
       <>
-        A gyerek telefonján nyisd meg a WhatsApp „Beállítások” menüjét (Androidon a három pont, vagyis a „További
-        lehetőségek” alatt), majd: „Adatvédelem” › „Csoportok”.
+        A gyerek telefonján nyisd meg a WhatsApp <strong>Beállítások</strong> menüjét (Androidon a három pont, vagyis a{' '}
+        <strong>További lehetőségek</strong> alatt), majd: <strong>Adatvédelem › Csoportok</strong>.
       </>,
-      <>Ha nem látod közvetlenül az „Adatvédelem” pontot, a „Fiók” alatt keresd: a WhatsApp magyar súgója így írja.</>,
       <>
-        Válaszd a „Kontaktjaim” lehetőséget. A többiek csak meghívót küldhetnek, amelyet a gyerek három napig fogadhat
-        el.
+        Ha nem látod közvetlenül az <strong>Adatvédelem</strong> pontot, a <strong>Fiók</strong> alatt keresd: a
+        WhatsApp magyar súgója így írja.
+      </>,
+      <>
+        Válaszd a <strong>Kontaktjaim</strong> lehetőséget. A többiek csak meghívót küldhetnek, amelyet a gyerek három
+        napig fogadhat el.
       </>,
       <>Ugyanitt nézzétek át, ki láthatja a profilképét és azt, mikor volt elérhető.</>,
       <>
@@ -679,7 +721,7 @@ export const apps: AppEntry[] = [
       <>Utána ugyanitt tiltsd le. A letiltás után felajánlott „Csevegés törlése” lehetőséget se válaszd.</>,
     ],
     labels: 'hungarian',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
       {
         cite: 'A csoportok adatvédelmi beállításai – WhatsApp súgó',
@@ -704,7 +746,9 @@ export const apps: AppEntry[] = [
       <>
         A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
         csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a szülő
-        engedélyével lehet lazítani.
+        engedélyével lehet lazítani. Ha már használja (például az osztálycsoport miatt), ne büntetésből vedd el:
+        beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül bántják vagy zaklatják, a fiókot ne
+        töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
       </>
     ),
     risks: [
@@ -754,7 +798,7 @@ export const apps: AppEntry[] = [
       </>,
     ],
     labels: 'translated',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
       {
         cite: 'Beszélgetés jelentése (az EU-ban legfeljebb 30 üzenet) – Messenger súgó',
@@ -781,7 +825,13 @@ export const apps: AppEntry[] = [
     searchWords: 'csoportok, közösségek, adatvédelem',
     minimumAge: '13 éves kortól',
     forTen: 'még nem.',
-    age: <>A Viber feltételei szerint 13 éves kortól használható.</>,
+    age: (
+      <>
+        A Viber feltételei szerint 13 éves kortól használható. Ha már használja (például az osztálycsoport miatt), ne
+        büntetésből vedd el: beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül bántják vagy
+        zaklatják, a fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
+      </>
+    ),
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
       <>A nagy, nyilvános közösségekben idegenek is írhatnak neki, a telefonszáma nélkül is.</>,
@@ -824,7 +874,7 @@ export const apps: AppEntry[] = [
       </>,
     ],
     labels: 'translated',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
       {
         cite: 'Nem odavaló tartalom jelentése – Viber súgó',
@@ -912,12 +962,12 @@ export const apps: AppEntry[] = [
     id: 'fortnite',
     name: 'Fortnite',
     searchWords: 'Epic szülői felügyelet, PIN-kód',
-    minimumAge: '13 év alatt, Magyarországon valószínűleg 16 év alatt korlátozott fiókkal',
+    minimumAge: 'Magyarországon valószínűleg 16 év alatt korlátozott fiókkal',
     forTen: 'a csevegést és a vásárlást te hagyod jóvá, szülői PIN-kóddal.',
     age: (
       <>
-        Az Epic korlátozott fiókot ad (angolul cabined account) 13 év alatt, vagy ha a gyerek fiatalabb, mint az
-        országában a digitális beleegyezés kora: ilyenkor a hang- és szöveges csevegéshez és a vásárláshoz a te
+        13 év alatti gyereknek, vagy ha a gyerek fiatalabb, mint az országában a digitális beleegyezés kora, az Epic
+        korlátozott fiókot (angolul cabined account) ad: ilyenkor a hang- és szöveges csevegéshez és a vásárláshoz a te
         jóváhagyásod kell. Magyarországon ez valószínűleg 16 év (az Epic nem írja ki).
       </>
     ),
@@ -962,7 +1012,7 @@ export const apps: AppEntry[] = [
       <>A hang- és szöveges csevegést a Szülői felügyelet lapon szűkítheted vagy kikapcsolhatod.</>,
     ],
     labels: 'translated',
-    checked: '2026-11-27',
+    checked: '2026-11-28',
     sources: [
       {
         cite: 'Szülői felügyelet beállítása – Epic Games súgó',
