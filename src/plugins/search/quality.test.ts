@@ -138,6 +138,15 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['valaki megfenyegetett hogy kirakja a kepem', /^\/#gyerek-fenyeget$/],
   ['az unokamat zaklatjak a facebukon', /(^\/docs\/kozossegi media\/cyberbullying#ha-bantjak|^\/#baj-bantalmazas)$/],
   ['csufolnak a csoportba mit csinajak', /^\/#gyerek-bantas$/],
+  // Session 9 (issue #29): a verb alone is a parent's keyword as often as a child's (the parents' blackmail steps first),
+  // and a stranger writing to one's child reaches the grooming steps.
+  ['zsarol', /(Kommunikáció gyerekkel#zsarolas|^\/#baj-zsarolas)$/],
+  ['zsarolnak', /(Kommunikáció gyerekkel#zsarolas|^\/#baj-zsarolas)$/],
+  ['egy idegen ír a fiamnak', /^\/#baj-kozeledes$/],
+  [
+    'ismeretlen felnőtt üzenget a gyerekemnek',
+    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
   // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
   // first, whatever else it says: a parent's the parents' card, a child's own the children's card; the words alone,
   // the parents' card or the guide's self-harm section (its signs, then the same procedure's steps).
