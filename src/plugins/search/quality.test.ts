@@ -43,13 +43,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // query's form, a subjunctive's forms, children's words, 260/291 (section 140/219). Round 11 (the phone usability
 // test, 2026-11-28): 17 sentences (missing children, children's threats, grandparents, children's typos; 270/302 of 322
 // before, section 148/236), the missing-child entry, preverbs, misspelt question words, compound parts of four
-// letters, 282/311 (section 161/236); merged with the phone guide's new age list (s7-guide), 282/309: the floor.
-test('the tuning set (queries.json): the right page first for at least 282 of 322, in the top 3 for 309', () => {
+// letters, 282/311 (section 161/236); merged with the phone guide's new age list (s7-guide), 282/309. Session 9 (issue
+// #29): 14 sentences (a child's past-tense threat, a bare „zsarol”, a stranger writing to one's child; 287/321 of 336
+// before), a verb alone no child's voice, a past as its verb, „idegen ír”, 291/321 (section 167/250): the floor.
+test('the tuning set (queries.json): the right page first for at least 291 of 336, in the top 3 for 321', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 322);
-  assert.ok(result.top3 >= 309, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 282, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 336);
+  assert.ok(result.top3 >= 321, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 291, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
