@@ -169,12 +169,8 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['mindenki utal es meghalni akarok', /^\/#gyerek-rossz$/],
   ['Nagyon rossz, bántanám magam', /^\/#gyerek-rossz$/],
 ];
-// Not yet answered (a todo: reported, not failing the run): the parents' blackmail steps in the guide, which hold the
-// sentence's „kirak” as „közzétesz”, come just before the children's card (second since the preverb rule).
-const todo = new Set(['valaki megfenyegetett hogy kirakja a kepem']);
 for (const [query, opens] of firstSuggestion) {
-  const options = todo.has(query) ? {todo: 'the guide comes before the children’s threat card'} : {};
-  test(`„${query}”: the first suggestion opens ${opens.source}`, options, () => {
+  test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
     const {pages, terms} = engine.search(query, 8);
     assert.ok(pages[0], 'no result');
     // A section hit's section has steps where the rule says so; for the app sections, the app's own.
