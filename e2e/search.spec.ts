@@ -172,6 +172,26 @@ for (const {query, card, id} of childrensCards) {
   });
 }
 
+// A parent's words (issue #29): a verb alone is a keyword, not a child's voice („zsarol”: the parents' blackmail steps,
+// not the children's card), and a stranger writing to one's child opens the grooming steps.
+test('a bare „zsarol” opens the parents’ blackmail steps, not the children’s card', async ({page}) => {
+  await search(page, 'zsarol');
+  const first = suggestions(page).first();
+  await expect(first).toContainText('Kommunikáció gyerekkel');
+  await expect(first).not.toContainText('Gyerekeknek: ha baj van');
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/utmutatok\/Kommunik%C3%A1ci%C3%B3%20gyerekkel\?_highlight=[^#]+#zsarolas$/);
+});
+
+test('„egy idegen ír a fiamnak” opens the parents’ card on a stranger asking for pictures or a meeting', async ({
+  page,
+}) => {
+  await search(page, 'egy idegen ír a fiamnak');
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/#baj-kozeledes$/);
+  await expect(page.locator('details#baj-kozeledes')).toHaveAttribute('open', '');
+});
+
 test('one live region, in the page before the list opens, announces loading, the count and „Nincs találat”', async ({
   page,
 }) => {

@@ -311,6 +311,20 @@ test("a verb said of the speaker („csúfolnak”, „mindenki csúfol”) is a
   assert.equal(voice('felhívtak hogy a bankból vannak'), false);
   assert.equal(voice('hívnak a bankból és kérik a kódot'), false);
   assert.equal(voice('mit adjak a gyereknek'), false);
+  // A verb alone is a keyword, a parent's as often as a child's.
+  assert.equal(voice('csúfolnak'), false);
+  assert.equal(voice('csúfol'), false);
+});
+
+test("a verb's past the site lacks („megfenyegetett”, „fenyegettek”) finds the verb it has", () => {
+  const site = [
+    extractPage(page('Fenyegetés', '<h2 id="fenyeget">Valaki fenyeget</h2><p>Szólj egy felnőttnek.</p>'), '/docs/f')!,
+    extractPage(page('Más', '<h2 id="mas">Fenyő és tett</h2><p>Semmi köze.</p>'), '/docs/mas')!,
+  ];
+  const searched = createEngine(JSON.parse(JSON.stringify(buildIndex(site, vocabulary))));
+  const top = (query: string) => searched.search(query).pages[0]?.page.url;
+  assert.equal(top('megfenyegetett'), '/docs/f');
+  assert.equal(top('fenyegettek'), '/docs/f');
 });
 
 test('a synonym is searched in the form the query says its verb in: done to the speaker, or to someone named', () => {

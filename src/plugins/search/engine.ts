@@ -155,7 +155,11 @@ export const childVoice = (
       (word) =>
         selfWords.test(word) ||
         (word.length >= 5 &&
-          (ownThing.test(word) || firstPersonVerb.test(word) || firstPersonPresent(word) || doneToSpeaker(word))),
+          (ownThing.test(word) ||
+            firstPersonVerb.test(word) ||
+            firstPersonPresent(word) ||
+            // A verb alone („zsarol”, „zsarolnak”) is a keyword, a parent's as often as a child's: no voice.
+            (folded.length > 1 && doneToSpeaker(word)))),
     )
   );
 };
@@ -180,6 +184,18 @@ export const namesChild = (words: string[]): boolean => words.some((word) => nam
 // of „fenyeget”. A word the site lacks is also searched without it, and a vocabulary key matches its forms with one.
 const preverbs = ['vissza', 'ossze', 'meg', 'fel', 'ki', 'el', 'le', 'be', 'at', 'ra'];
 const preverbOf = (word: string) => preverbs.find((preverb) => word.startsWith(preverb));
+// A verb's past („fenyegetett”, „fenyegettek”, „kirakott”): the stemmer keeps its ending, so a past the site lacks is no
+// form of the verb it has. Such a word is searched as the shortest stem before a past ending that the site has („fenyeget”
+// in „fenyeget-ett”, not „fenyegete-tt”, which stems to one form only).
+const pastEnding = /(?:[oe]?tt|t)(?:ek|ak|em|am|unk|ok|ed|ad|el|al)?$/;
+/** The stems a past-tense word may stand on, shortest first (at least four letters). */
+const pastStems = (word: string) => {
+  const stems: string[] = [];
+  for (let length = 4; length < word.length; length += 1) {
+    if (pastEnding.exec(word.slice(length))?.index === 0) stems.push(word.slice(0, length));
+  }
+  return stems;
+};
 /** The word without its preverb, when at least four letters remain. */
 const withoutPreverb = (word: string) => {
   const preverb = preverbOf(word);
@@ -431,6 +447,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       const isWordLength = word.length <= queryLimits.lettersToSplit;
       if (own.length === 0 && bySynonym.length === 0 && byNearest.length === 0 && depth === 0 && isWordLength) {
         const verb = withoutPreverb(fold(word));
+        const base = verb ?? fold(word);
+        const present =
+          stemsOf(base).length === 0 ? pastStems(base).find((stem) => stemsOf(stem).length > 0) : undefined;
+        if (present !== undefined) {
+          addGroup(present, isLast, 1);
+          return;
+        }
         if (verb !== undefined && (stemsOf(verb).length > 0 || synonymsOf(verb).length > 0)) {
           addGroup(verb, isLast, 1);
           return;

@@ -43,13 +43,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // query's form, a subjunctive's forms, children's words, 260/291 (section 140/219). Round 11 (the phone usability
 // test, 2026-11-28): 17 sentences (missing children, children's threats, grandparents, children's typos; 270/302 of 322
 // before, section 148/236), the missing-child entry, preverbs, misspelt question words, compound parts of four
-// letters, 282/311 (section 161/236); merged with the phone guide's new age list (s7-guide), 282/309: the floor.
-test('the tuning set (queries.json): the right page first for at least 282 of 322, in the top 3 for 309', () => {
+// letters, 282/311 (section 161/236); merged with the phone guide's new age list (s7-guide), 282/309. Session 9 (issue
+// #29): 14 sentences (a child's past-tense threat, a bare „zsarol”, a stranger writing to one's child; 287/321 of 336
+// before), a verb alone no child's voice, a past as its verb, „idegen ír”, 291/321 (section 167/250); „kép fenyeget”
+// also the children's words, 295/322 (section 171/250): the floor.
+test('the tuning set (queries.json): the right page first for at least 295 of 336, in the top 3 for 322', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 322);
-  assert.ok(result.top3 >= 309, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 282, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 336);
+  assert.ok(result.top3 >= 322, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 295, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -138,6 +141,15 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['valaki megfenyegetett hogy kirakja a kepem', /^\/#gyerek-fenyeget$/],
   ['az unokamat zaklatjak a facebukon', /(^\/docs\/kozossegi media\/cyberbullying#ha-bantjak|^\/#baj-bantalmazas)$/],
   ['csufolnak a csoportba mit csinajak', /^\/#gyerek-bantas$/],
+  // Session 9 (issue #29): a verb alone is a parent's keyword as often as a child's (the parents' blackmail steps first),
+  // and a stranger writing to one's child reaches the grooming steps.
+  ['zsarol', /(Kommunikáció gyerekkel#zsarolas|^\/#baj-zsarolas)$/],
+  ['zsarolnak', /(Kommunikáció gyerekkel#zsarolas|^\/#baj-zsarolas)$/],
+  ['egy idegen ír a fiamnak', /^\/#baj-kozeledes$/],
+  [
+    'ismeretlen felnőtt üzenget a gyerekemnek',
+    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
   // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
   // first, whatever else it says: a parent's the parents' card, a child's own the children's card; the words alone,
   // the parents' card or the guide's self-harm section (its signs, then the same procedure's steps).
@@ -158,12 +170,8 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['mindenki utal es meghalni akarok', /^\/#gyerek-rossz$/],
   ['Nagyon rossz, bántanám magam', /^\/#gyerek-rossz$/],
 ];
-// Not yet answered (a todo: reported, not failing the run): the parents' blackmail steps in the guide, which hold the
-// sentence's „kirak” as „közzétesz”, come just before the children's card (second since the preverb rule).
-const todo = new Set(['valaki megfenyegetett hogy kirakja a kepem']);
 for (const [query, opens] of firstSuggestion) {
-  const options = todo.has(query) ? {todo: 'the guide comes before the children’s threat card'} : {};
-  test(`„${query}”: the first suggestion opens ${opens.source}`, options, () => {
+  test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
     const {pages, terms} = engine.search(query, 8);
     assert.ok(pages[0], 'no result');
     // A section hit's section has steps where the rule says so; for the app sections, the app's own.
