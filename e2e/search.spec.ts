@@ -412,11 +412,16 @@ test('only one search box is rendered', async ({page}) => {
 // MiniSearch's own error messages: in its chunk, and nowhere else.
 const engineCode = /MiniSearch: unknown option/;
 
-test('a first visit downloads neither the engine nor the index; hovering the box does', async ({page}) => {
+test('a first visit downloads neither the engine, the index nor the suggestion list; hovering the box does', async ({
+  page,
+}) => {
   const scripts = collectScriptBodies(page);
   const indexRequests: string[] = [];
+  const listRequests: string[] = [];
   page.on('request', (request) => {
     if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) indexRequests.push(request.url());
+    // The list's code ran on every page while it hydrated (issue 28, Lighthouse's blocking time on the home page).
+    if (/search-suggestions\.[0-9a-f]+\.js$/.test(request.url())) listRequests.push(request.url());
   });
   await page.goto('/docs/hasznalat/kozponti-fiok');
   await waitForHydration(page);
@@ -424,9 +429,11 @@ test('a first visit downloads neither the engine nor the index; hovering the box
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((body) => engineCode.test(body))).toHaveLength(0);
   expect(indexRequests).toEqual([]);
+  expect(listRequests).toEqual([]);
   await searchBox(page).hover();
   await expect.poll(() => scripts.filter((body) => engineCode.test(body)).length).toBeGreaterThan(0);
   expect(indexRequests).toHaveLength(1);
+  await expect.poll(() => listRequests.length).toBe(1);
 });
 
 test('while the index loads the box says so, and what was typed is searched when it arrives', async ({page}) => {

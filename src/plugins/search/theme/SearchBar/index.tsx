@@ -43,9 +43,12 @@ export default function SearchBar(): ReactNode {
   const isMac = isBrowser && /mac/i.test(navigator.userAgent);
   const history = useHistory();
   const {engine, failed, load: loadEngine} = useSearchEngine();
+  // The suggestions' code is rendered, and so loaded and run, only once the reader shows an intent to search.
+  const [wanted, setWanted] = useState(false);
   const load = useCallback(() => {
     loadEngine();
     void loadSuggestions();
+    setWanted(true);
   }, [loadEngine]);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -74,8 +77,8 @@ export default function SearchBar(): ReactNode {
   const {pathname, search: address} = useLocation();
   const highlightQuery = new URLSearchParams(address).get('_highlight');
   useEffect(() => {
-    if (highlightQuery) load();
-  }, [highlightQuery, load]);
+    if (highlightQuery) loadEngine();
+  }, [highlightQuery, loadEngine]);
   useEffect(() => {
     const article = document.querySelector('main article');
     if (!engine || !highlightQuery || !article) return undefined;
@@ -227,22 +230,26 @@ export default function SearchBar(): ReactNode {
         {status}
       </div>
       <div className={clsx(styles.popup, !expanded && styles.hidden)}>
-        <Suspense fallback={<ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} />}>
-          <SearchSuggestions
-            listId={listId}
-            listLabel={listLabel}
-            optionId={optionId}
-            expanded={expanded}
-            engine={engine}
-            failed={failed}
-            results={results}
-            query={trimmed}
-            options={options}
-            active={active}
-            onPick={go}
-            onNavigate={close}
-          />
-        </Suspense>
+        {wanted ? (
+          <Suspense fallback={<ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} />}>
+            <SearchSuggestions
+              listId={listId}
+              listLabel={listLabel}
+              optionId={optionId}
+              expanded={expanded}
+              engine={engine}
+              failed={failed}
+              results={results}
+              query={trimmed}
+              options={options}
+              active={active}
+              onPick={go}
+              onNavigate={close}
+            />
+          </Suspense>
+        ) : (
+          <ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} />
+        )}
       </div>
     </div>
   );
