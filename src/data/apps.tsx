@@ -197,8 +197,7 @@ export const apps: AppEntry[] = [
         13 éves kortól használható. A 18 év alattiak tinifiókot kapnak: alapból privát, és csak olyanok írhatnak nekik,
         akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat csak a szülő
         engedélyével lehet lazítani. Ha már használja, ne büntetésből vedd el: beszéljétek meg, és állítsátok be együtt
-        az alábbiakat; ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, előbb kövesd lent a „Ha baj van”
-        rész lépéseit.
+        az alábbiakat; ha rajta keresztül baj éri, a fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
       </>
     ),
     risks: [
@@ -396,8 +395,8 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Snap feltételei szerint 13 éves kortól használható. Ha már használja, ne büntetésből vedd el: beszéljétek meg,
-        és állítsátok be együtt az alábbiakat; ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, előbb
-        kövesd lent a „Ha baj van” rész lépéseit.
+        és állítsátok be együtt az alábbiakat; ha rajta keresztül baj éri, a fiókot ne töröld, előbb kövesd lent a „Ha
+        baj van” rész lépéseit.
       </>
     ),
     risks: [
@@ -669,8 +668,8 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A WhatsApp európai feltételei szerint 13 éves kortól használható. Ha már használja (például az osztálycsoport
-        miatt), ne büntetésből vedd el: beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül
-        bántják vagy zaklatják, a fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
+        miatt), ne büntetésből vedd el: beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül baj
+        éri, a fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
       </>
     ),
     risks: [
@@ -747,8 +746,8 @@ export const apps: AppEntry[] = [
         A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
         csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a szülő
         engedélyével lehet lazítani. Ha már használja (például az osztálycsoport miatt), ne büntetésből vedd el:
-        beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül bántják vagy zaklatják, a fiókot ne
-        töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
+        beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül baj éri, a fiókot ne töröld, előbb
+        kövesd lent a „Ha baj van” rész lépéseit.
       </>
     ),
     risks: [
@@ -828,8 +827,8 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Viber feltételei szerint 13 éves kortól használható. Ha már használja (például az osztálycsoport miatt), ne
-        büntetésből vedd el: beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül bántják vagy
-        zaklatják, a fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
+        büntetésből vedd el: beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül baj éri, a
+        fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
       </>
     ),
     risks: [
