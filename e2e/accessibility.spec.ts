@@ -58,29 +58,25 @@ test('every interactive element on a guide is reachable by keyboard with a visib
 
 // The per-route audit reads the home page with its situations folded; a reader in trouble opens one (one at a time).
 test('every situation on the home page, opened, passes the WCAG audit in both colour modes', async ({page}) => {
-  test.setTimeout(90_000);
   await page.goto('/');
   await waitForHydration(page);
-  const ids = await page.locator('details[id]').evaluateAll((all) => all.map((details) => details.id));
-  expect(ids.length).toBeGreaterThan(10);
+  const situations = page.locator('details[id^="baj-"], details[id^="gyerek-"]');
+  expect(await situations.count()).toBeGreaterThan(10);
+  // All opened at once, with the step sources folded inside them: one audit per mode reads every situation's steps
+  // as React renders them once opened (each flagged element's selector names its situation).
+  for (const summary of await situations.locator(':scope > summary').all()) await summary.click();
+  await expect(page.locator('details[id^="baj-"]:not([open]), details[id^="gyerek-"]:not([open])')).toHaveCount(0);
+  await situations
+    .locator('details:not([open]) > summary')
+    .evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
+  await expect(situations.locator('details:not([open])')).toHaveCount(0);
   for (const mode of ['light', 'dark'] as const) {
     if (mode === 'dark') {
       await page.emulateMedia({colorScheme: 'dark'});
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await finishTransitions(page);
     }
-    for (const id of ids) {
-      const situation = page.locator(`details[id="${id}"]`);
-      if (!(await situation.evaluate((details) => (details as HTMLDetailsElement).open))) {
-        await situation.locator(':scope > summary').click();
-      }
-      await expect(situation).toHaveAttribute('open', '');
-      // The step sources fold inside it.
-      await situation
-        .locator('details:not([open]) > summary')
-        .evaluateAll((summaries) => summaries.forEach((summary) => (summary as HTMLElement).click()));
-      const {wcag} = await accessibilityViolations(page, {within: `[id="${id}"]`, coloursOnly: mode === 'dark'});
-      expect.soft(wcag, `${id}, ${mode}`).toEqual([]);
-    }
+    const {wcag} = await accessibilityViolations(page, {within: 'main', coloursOnly: mode === 'dark'});
+    expect.soft(wcag, mode).toEqual([]);
   }
 });
