@@ -185,6 +185,8 @@ export default function SearchBar(): ReactNode {
     description: 'The ARIA label of the list of suggestions under the search box',
   });
 
+  // The listbox the input controls, empty until the suggestions' code has loaded.
+  const emptyList = <ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} />;
   return (
     <div
       className={clsx('navbar__search', styles.searchBar)}
@@ -231,7 +233,7 @@ export default function SearchBar(): ReactNode {
       </div>
       <div className={clsx(styles.popup, !expanded && styles.hidden)}>
         {wanted ? (
-          <Suspense fallback={<ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} />}>
+          <Suspense fallback={emptyList}>
             <SearchSuggestions
               listId={listId}
               listLabel={listLabel}
@@ -248,7 +250,7 @@ export default function SearchBar(): ReactNode {
             />
           </Suspense>
         ) : (
-          <ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} />
+          emptyList
         )}
       </div>
     </div>
