@@ -114,12 +114,12 @@ let Procedure: typeof ProcedureComponent | undefined;
 
 /**
  * The procedures (the steps, their sources and all the data behind them) are half of the home page's script, and a
- * closed situation's steps are already on the page the server wrote: the browser downloads them while idle and runs
- * them only when a situation is opened (issue 28, Lighthouse's blocking time). The server renders every situation, so
+ * closed situation's steps are already on the page the server wrote: the browser downloads and runs them only when
+ * a situation is opened, or when the picker appears after a navigation (no prefetch: it would ignore data saver) (issue 28, Lighthouse's blocking time). The server renders every situation, so
  * it loads them before rendering.
  */
 function loadProcedure(): Promise<typeof ProcedureComponent> {
-  return import(/* webpackPrefetch: true */ '@site/src/components/Procedure').then((module) => {
+  return import('@site/src/components/Procedure').then((module) => {
     Procedure = module.default;
     return Procedure;
   });

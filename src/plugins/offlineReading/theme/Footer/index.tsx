@@ -9,13 +9,14 @@ import OfflineReading from '../OfflineReading';
 type Props = WrapperProps<typeof FooterType>;
 
 // Offline reading sits on every page, just above the footer, with the notice shown while the reader is offline.
-// (@theme-init: the site's own Footer wrapper, in src/theme, wraps this one.) A landmark of its own: a screen
-// reader's list of landmarks reaches it, and no text of the page is left outside one.
+// (@theme-init: the site's own Footer wrapper, in src/theme, wraps this one.) The switch is a landmark of its own:
+// a screen reader's list of landmarks reaches it, and its hint is not text outside every landmark.
 export default function FooterWithOfflineReading(props: Props): ReactNode {
   return (
     <>
+      {/* Outside the section: it sticks to the bottom of the screen, which its parent sets the bounds of. */}
+      <OfflineNotice />
       <section aria-label={translate({id: 'offlineReading.region', message: 'Offline olvasás'})}>
-        <OfflineNotice />
         <OfflineReading />
       </section>
       <Footer {...props} />
