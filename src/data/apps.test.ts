@@ -125,3 +125,30 @@ test('the GDPR’s 16 is said once for all apps (above the picker), with its sou
     assert.equal(new Set(urls).size, urls.length, app.id);
   }
 });
+
+test('an under-13 account is closed, not supervised; the parent’s account leaves the child’s phone', async () => {
+  const {renderToStaticMarkup} = await import('react-dom/server');
+  const ageText = (id: string) =>
+    renderToStaticMarkup(apps.find((app) => app.id === id)!.age)
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ');
+  // Review round 14, must-fix 1: an under-13 account was made with a false age, so neither the teen protections nor
+  // Instagram's Supervision or Snapchat's Family Center (both 13–17) work on it: talk it through and close it.
+  for (const id of ['instagram', 'snapchat']) {
+    const text = ageText(id);
+    assert.match(text, /13 évesnél fiatalabb.*szüntessétek meg a fiókot/, id);
+    assert.match(text, /13 és 17 év közötti.*valódi születési dátuma/, id);
+    // Not while it is evidence: the „Ha baj van” steps first.
+    assert.match(text, /ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van”/, id);
+  }
+  // The class-group apps: keeping an under-13's account is the parent's choice below the app's own age limit.
+  for (const id of ['whatsapp', 'messenger', 'viber']) {
+    assert.match(ageText(id), /13 évesnél fiatalabb, az app feltételei szerint még nem használhatná.*te döntesz/, id);
+  }
+  for (const app of apps) assert.doesNotMatch(ageText(app.id), /ne büntetésből/, app.id);
+  // Must-fix 2: signed out, YouTube has no parental settings; the parent's Google account is removed from the phone.
+  const youtube = ageText('youtube');
+  assert.match(youtube, /felügyelt fiókja legyen bejelentkezve/);
+  assert.match(youtube, /saját Google-fiókodat pedig töröld a gyerek telefonjáról/);
+  assert.doesNotMatch(youtube, /jelentkezz ki a saját fiókodból\./);
+});

@@ -196,8 +196,11 @@ export const apps: AppEntry[] = [
       <>
         13 éves kortól használható. A 18 év alattiak tinifiókot kapnak: alapból privát, és csak olyanok írhatnak nekik,
         akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat csak a szülő
-        engedélyével lehet lazítani. Ha már használja, ne büntetésből vedd el: beszéljétek meg, és állítsátok be együtt
-        az alábbiakat; ha rajta keresztül baj éri, a fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
+        engedélyével lehet lazítani. Ha 13 évesnél fiatalabb, és már van fiókja, az nem a valódi korával készült: a
+        tinédzservédelmek és a felügyelet nem működnek rajta. Beszéljétek meg, miért nem lehet még (ne büntetésként
+        kerüljön szóba), és szüntessétek meg a fiókot. Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a valódi
+        születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat. Ha rajta keresztül bántják vagy zaklatják, a
+        fiókot ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
       </>
     ),
     risks: [
@@ -270,8 +273,11 @@ export const apps: AppEntry[] = [
       <>
         A YouTube feltételei szerint 13 éves kortól használható, fiatalabb gyerek csak a szülő beállításával: a YouTube
         Kids alkalmazásban vagy felügyelt fiókkal. Fiók nélkül vagy a te fiókoddal nézve a szülői beállítások nem
-        érvényesek, ezért a gyerek telefonján a YouTube-ban jelentkezz ki a saját fiókodból. Saját Google-fiókot
-        Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a szülő hoz létre neki felügyelt fiókot. Egy 10
+        érvényesek. Ezért a gyerek telefonján a YouTube-ban a gyerek saját, felügyelt fiókja legyen bejelentkezve, a
+        saját Google-fiókodat pedig töröld a gyerek telefonjáról (a telefon Beállításaiban, a fiókoknál): nem elég a
+        YouTube-ból kijelentkezni. Ha a YouTube utána fiók nélkül is elindul rajta, tiltsd le a Family Linkben, és adj
+        helyette YouTube Kids-et. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a szülő
+        hoz létre neki felügyelt fiókot, vagy a meglévőt vonja felügyelet alá. Egy 10
         évesnek a YouTube Kids 9–12 éveseknek szóló beállítását, vagy a felügyelt fiók legszigorúbb tartalombeállítását
         javasoljuk.
       </>
@@ -352,6 +358,10 @@ export const apps: AppEntry[] = [
         url: 'https://support.google.com/youtube/answer/10314074',
       },
       {
+        cite: 'Fiók eltávolítása a gyerek androidos telefonjáról (Beállítások › Fiókok) és a gyerek bejelentkeztetése (angolul; ellenőrizve: 2026. november 28.) – Google súgó',
+        url: 'https://support.google.com/families/answer/7158477',
+      },
+      {
         cite: 'Tinédzserek felügyelete: mindketten jóváhagyjátok, bármelyikőtök kikapcsolhatja (angolul) – YouTube súgó',
         url: 'https://support.google.com/youtube/answer/15253498?hl=en-GB&ref_topic=15279671',
       },
@@ -394,9 +404,11 @@ export const apps: AppEntry[] = [
     forTen: 'még nem.',
     age: (
       <>
-        A Snap feltételei szerint 13 éves kortól használható. Ha már használja, ne büntetésből vedd el: beszéljétek meg,
-        és állítsátok be együtt az alábbiakat; ha rajta keresztül baj éri, a fiókot ne töröld, előbb kövesd lent a „Ha
-        baj van” rész lépéseit.
+        A Snap feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, és már van fiókja, az nem a
+        valódi korával készült: a Családközpont nem működik rajta. Beszéljétek meg, miért nem lehet még (ne büntetésként
+        kerüljön szóba), és szüntessétek meg a fiókot. Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a valódi
+        születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat. Ha rajta keresztül bántják vagy zaklatják, a
+        fiókot ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
       </>
     ),
     risks: [
@@ -577,7 +589,7 @@ export const apps: AppEntry[] = [
         felügyelheti. 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel alapján becsült
         életkor vagy igazolvány) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet, 13
         évestől azokkal is, akiket megbízható kapcsolatnak (Trusted Connections) jelölt; 9 év alatt csak a szülő
-        hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint 13 év alatt a játékokon kívül nincs közvetlen
+        hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint ezen felül 13 év alatt a játékokon kívül nincs közvetlen
         üzenet, a játékon belülihez pedig a szülő hozzájárulása kell. Egy 10 éves gyereknek ezt javasoljuk: a fiókját
         kapcsold össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor is, ha a gyerek már átesett az
         életkor-ellenőrzésen), állíts be havi költési korlátot, és a fiókjában ne legyen bankkártya.
@@ -646,6 +658,10 @@ export const apps: AppEntry[] = [
         url: 'https://corp.roblox.com/safety-by-age-mea',
       },
       {
+        cite: 'Nagy változások a biztonsági rendszerekben és a szülői felügyeletben (angolul; ellenőrizve: 2026. november 28.) – Roblox, 2024. november 18.',
+        url: 'https://corp.roblox.com/newsroom/2024/11/major-updates-to-our-safety-systems-and-parental-controls',
+      },
+      {
         cite: '13 év alatt nincs közvetlen üzenet a játékokon kívül, a játékon belülihez szülői hozzájárulás kell (angolul; ellenőrizve: 2026. november 28.) – Roblox fejlesztői fórum, 2024. november',
         url: 'https://devforum.roblox.com/t/introducing-updates-to-our-safety-protections-and-parental-controls/3264200',
       },
@@ -667,9 +683,10 @@ export const apps: AppEntry[] = [
     forTen: 'még nem.',
     age: (
       <>
-        A WhatsApp európai feltételei szerint 13 éves kortól használható. Ha már használja (például az osztálycsoport
-        miatt), ne büntetésből vedd el: beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül baj
-        éri, a fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
+        A WhatsApp európai feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: ha az
+        osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat mindenképp állítsátok be együtt (ne
+        büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, és ne jelentsd 13
+        év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
       </>
     ),
     risks: [
@@ -745,9 +762,11 @@ export const apps: AppEntry[] = [
       <>
         A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
         csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a szülő
-        engedélyével lehet lazítani. Ha már használja (például az osztálycsoport miatt), ne büntetésből vedd el:
-        beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül baj éri, a fiókot ne töröld, előbb
-        kövesd lent a „Ha baj van” rész lépéseit.
+        engedélyével lehet lazítani, de csak akkor, ha a fiókban a valódi születési dátuma szerepel: 13 év alatt ez nem
+        adható meg. Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: ha az
+        osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat mindenképp állítsátok be együtt (ne
+        büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, és ne jelentsd 13
+        év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
       </>
     ),
     risks: [
@@ -826,9 +845,10 @@ export const apps: AppEntry[] = [
     forTen: 'még nem.',
     age: (
       <>
-        A Viber feltételei szerint 13 éves kortól használható. Ha már használja (például az osztálycsoport miatt), ne
-        büntetésből vedd el: beszéljétek meg, és állítsátok be együtt az alábbiakat; ha rajta keresztül baj éri, a
-        fiókot ne töröld, előbb kövesd lent a „Ha baj van” rész lépéseit.
+        A Viber feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: ha az
+        osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat mindenképp állítsátok be együtt (ne
+        büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, és ne jelentsd 13
+        év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
       </>
     ),
     risks: [
