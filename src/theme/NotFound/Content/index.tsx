@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import HelpLineLink from '@site/src/components/HelpLineLink';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -28,7 +29,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       <nav className="container margin-bottom--xl" aria-label="Merre tovább?">
         <div className="row">
           <div className="col col--6 col--offset-3">
-            <p>
+            <p className={styles.helpLines}>
               Közvetlen veszélyben hívd: <HelpLineLink id="segelyhivo" />. Gyerekeknek: Kék Vonal,{' '}
               <HelpLineLink id="kek-vonal" />.
             </p>
