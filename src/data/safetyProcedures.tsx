@@ -41,6 +41,7 @@ export type SafetyProcedure = {
 };
 
 const call112 = <HelpLineLink id="segelyhivo" />;
+const call112t = <HelpLineLink id="segelyhivo" suffix="-t" />;
 const hotline = <HelpLineLink id="internet-hotline" />;
 const kekVonal = <HelpLineLink id="kek-vonal" />;
 const screenshotGuide = '/docs/utmutatok/Képernyőfelvételek készítése';
@@ -50,7 +51,7 @@ const bullyingGuide = '/docs/kozossegi media/cyberbullying';
  * The 112 step's first sentence: it opens the incident lists, and stands alone where a reader lands past them (an
  * app's report panel, reached by a link).
  */
-export const emergencyFirst = <strong>Közvetlen veszélyben először a {call112}-t hívd.</strong>;
+export const emergencyFirst = <strong>Közvetlen veszélyben először a {call112t} hívd.</strong>;
 
 /** The 112 step that opens the incident lists. */
 const emergencyStep: Sourced = {
@@ -66,7 +67,7 @@ const emergencyStep: Sourced = {
 /** The same for a child: the first bullet of every children's version, short, since 112 often stands just above. */
 export const childEmergency = (
   <>
-    <strong>Veszélyben vagy? Hívd a {call112}-t.</strong>
+    <strong>Veszélyben vagy? Hívd a {call112t}.</strong>
   </>
 );
 
@@ -220,7 +221,7 @@ const watchOverChild: Sourced = {
   text: (
     <>
       <strong>Figyelj a gyerekedre a következő napokban is.</strong> Ha beszélne valakivel, a Kék Vonal ({kekVonal})
-      éjjel-nappal, név nélkül is hívható. Ha bántani akarja magát, hívd a {call112}-t.
+      éjjel-nappal, név nélkül is hívható. Ha bántani akarja magát, hívd a {call112t}.
     </>
   ),
   sources: ['kek-vonal-kozlemeny', 'nmhh-116-szamok', 'egeszsegvonal-ongyilkossag'],
@@ -467,7 +468,7 @@ export const safetyProcedures = {
                 Bármelyik rendőrkapitányságon megteheted személyesen, szóban, vagy írásban (e-mailben, levélben), a
                 neved és az elérhetőséged megadásával.
               </li>
-              <li>Ha azonnal rendőr kell, hívd a {call112}-t.</li>
+              <li>Ha azonnal rendőr kell, hívd a {call112t}.</li>
               <li>Vidd magaddal, amit felírtál és elmentettél; a képet nem.</li>
             </ul>
           </>
@@ -536,7 +537,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a gyerek már elindult egy netes
+            <strong>Közvetlen veszélyben először a {call112t} hívd:</strong> ha a gyerek már elindult egy netes
             ismerőséhez, és nem éred el, vagy baj lehet.
           </>
         ),
@@ -610,8 +611,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki a gyerek testi épségét
-            fenyegeti, ha a találkozót már megszervezték, vagy ha a gyerek elindult.
+            <strong>Közvetlen veszélyben először a {call112t} hívd:</strong> ha valaki a gyerek testi épségét fenyegeti,
+            ha a találkozót már megszervezték, vagy ha a gyerek elindult.
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming'],
@@ -670,7 +671,8 @@ export const safetyProcedures = {
         childNudeRule,
         <>
           Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána tiltsd le.{' '}
-          <Link to={`${bullyingGuide}#jelentes-az-appban`}>Így megy a Robloxban, a TikTokon és a többi appban.</Link>
+          Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
+          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -702,7 +704,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>
-              Ha a gyerek is eltűnt a telefonnal, vagy erőszakkal, fenyegetéssel vették el tőle, hívd a {call112}-t, és
+              Ha a gyerek is eltűnt a telefonnal, vagy erőszakkal, fenyegetéssel vették el tőle, hívd a {call112t}, és
               hagyj mindent bekapcsolva:
             </strong>{' '}
             ne tiltasd le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztás és a
@@ -798,7 +800,7 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Ha a gyerek is eltűnt a telefonnal, hívd a {call112}-t, és hagyj mindent bekapcsolva; ha csak a telefon tűnt
+          Ha a gyerek is eltűnt a telefonnal, hívd a {call112t}, és hagyj mindent bekapcsolva; ha csak a telefon tűnt
           el, keresd meg vagy zárold egy másik eszközről, lopásnál ne menj a helyszínre, a „megtaláltuk” üzenetekre ne
           kattints, utána tiltasd le a SIM-kártyát, a jelszavakat pedig a telefon kijelentkeztetése nélkül változtasd
           meg.
@@ -811,7 +813,7 @@ export const safetyProcedures = {
         <>
           Ha elveszik vagy ellopják valamelyikünk telefonját, azonnal szólunk egymásnak; lopásnál nem megyünk utána, a
           „megtaláltuk” üzenetekre nem kattintunk, és a telefont nem vesszük ki a fiókból. Ha valaki közülünk a
-          telefonnal együtt tűnik el, a {call112}-t hívjuk, és mindent bekapcsolva hagyunk.
+          telefonnal együtt tűnik el, a {call112t} hívjuk, és mindent bekapcsolva hagyunk.
         </>
       ),
       sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
@@ -823,7 +825,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki most jön a pénzért, vagy
+            <strong>Közvetlen veszélyben először a {call112t} hívd:</strong> ha valaki most jön a pénzért, vagy
             fenyeget.
           </>
         ),
@@ -899,7 +901,7 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Ha valaki most jön a pénzért, vagy fenyeget, hívd a {call112}-t; egyébként tedd le (a hívó által adott számot
+          Ha valaki most jön a pénzért, vagy fenyeget, hívd a {call112t}; egyébként tedd le (a hívó által adott számot
           ne hívd vissza), válaszd le a készüléket a netről, egy másik telefonról hívd a bankot a bankkártyádra
           nyomtatott vagy a banki alkalmazásban feltüntetett számon, és mielőtt bármit törölnél, ments el minden
           bizonyítékot.
@@ -924,7 +926,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>
-              Ha megsebesítette magát, tervről beszél, vagy most készül bántani magát: hívd most a {call112}-t,
+              Ha megsebesítette magát, tervről beszél, vagy most készül bántani magát: hívd most a {call112t},
             </strong>{' '}
             akkor is, ha gyógyszert vett be, és látszólag jól van.
           </>
@@ -981,7 +983,7 @@ export const safetyProcedures = {
       bullets: [
         <>
           Ha már bántottad magad, bevettél valamit (akkor is, ha most jól érzed magad), vagy most készülsz rá: hívd a{' '}
-          {call112}-t, vagy szólj egy felnőttnek, hogy azonnal hívja.
+          {call112t}, vagy szólj egy felnőttnek, hogy azonnal hívja.
         </>,
         <>Mondd el egy felnőttnek, akiben megbízol, hogy nagy a baj.</>,
         <>A Kék Vonalon bármikor beszélhetsz valakivel, név nélkül is: {kekVonal}.</>,
@@ -992,8 +994,8 @@ export const safetyProcedures = {
       text: (
         <>
           Ha a gyerek megsebesítette magát, tervről beszél, vagy most készül bántani magát (akkor is, ha gyógyszert vett
-          be, és látszólag jól van), hívd a {call112}-t, maradj vele, és zárd el a gyógyszereket és az éles tárgyakat;
-          ha nincs közvetlen veszély, hívd a Lelki elsősegély-vonalat (<HelpLineLink id="lelki-elsosegely" />
+          be, és látszólag jól van), hívd a {call112t}, maradj vele, és zárd el a gyógyszereket és az éles tárgyakat; ha
+          nincs közvetlen veszély, hívd a Lelki elsősegély-vonalat (<HelpLineLink id="lelki-elsosegely" />
           ), a gyereked pedig a Kék Vonalat ({kekVonal}).
         </>
       ),
@@ -1002,7 +1004,7 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha valamelyikünk bántani akarja magát, a {call112}-t hívjuk, és nem hagyjuk egyedül; ha nincs közvetlen
+          Ha valamelyikünk bántani akarja magát, a {call112t} hívjuk, és nem hagyjuk egyedül; ha nincs közvetlen
           veszély, a Lelki elsősegély-vonalat (<HelpLineLink id="lelki-elsosegely" />) vagy a Kék Vonalat ({kekVonal})
           hívjuk.
         </>
@@ -1016,7 +1018,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Hívd azonnal a {call112}-t.</strong> Mondd el, mikor és hol láttad utoljára, mit viselt, és van-e
+            <strong>Hívd azonnal a {call112t}.</strong> Mondd el, mikor és hol láttad utoljára, mit viselt, és van-e
             nála telefon.
           </>
         ),
@@ -1044,7 +1046,7 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>Hívd a szüleidet, ha nem tudsz hazajutni, vagy eltévedtél.</>,
-        <>Ha nem veszik fel, hívd a {call112}-t.</>,
+        <>Ha nem veszik fel, hívd a {call112t}.</>,
         <>A telefonodat tartsd bekapcsolva: így könnyebben megtalálnak.</>,
       ],
       sources: ['police-mit-tegyek', 'google-family-link-hely'],
@@ -1052,7 +1054,7 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Ha eltűnt a gyerek, azonnal hívd a {call112}-t, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a
+          Ha eltűnt a gyerek, azonnal hívd a {call112t}, és ne tiltasd le a SIM-kártyáját, ne jelentkeztesd ki a
           telefonját a fiókjaiból, és ne töröld; utána a családnak az Eltűnt gyermekek forródrótja segít:{' '}
           <HelpLineLink id="eltunt-gyermek" />.
         </>
@@ -1062,7 +1064,7 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha eltűnik valaki közülünk, azonnal hívjuk a {call112}-t, és a SIM-kártyáját nem tiltjuk le, a telefonját nem
+          Ha eltűnik valaki közülünk, azonnal hívjuk a {call112t}, és a SIM-kártyáját nem tiltjuk le, a telefonját nem
           jelentkeztetjük ki a fiókjaiból és nem töröljük: a helye segíthet megtalálni.
         </>
       ),
@@ -1123,7 +1125,8 @@ export const safetyProcedures = {
         childNudeRule,
         <>
           A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd a bántót, és csak utána
-          tiltsd le. <Link to={`${bullyingGuide}#jelentes-az-appban`}>Így megy az egyes appokban.</Link>
+          tiltsd le. Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
+          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
       sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito', 'whatsapp-jelentes', 'whatsapp-blokkolas'],
@@ -1156,7 +1159,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha a fiókból valakit fenyegetnek, és baj
+            <strong>Közvetlen veszélyben először a {call112t} hívd:</strong> ha a fiókból valakit fenyegetnek, és baj
             történhet.
           </>
         ),
@@ -1339,7 +1342,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Közvetlen veszélyben először a {call112}-t hívd:</strong> ha valaki a belépési adatokkal fenyegeti
+            <strong>Közvetlen veszélyben először a {call112t} hívd:</strong> ha valaki a belépési adatokkal fenyegeti
             vagy zsarolja a gyereket, és baj történhet.
           </>
         ),
