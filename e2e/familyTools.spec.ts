@@ -190,7 +190,8 @@ test.describe('incident log', () => {
     // The day the deadline runs from is recorded, and its 30th day shown, in the Hungarian date form.
     await expect(form).not.toContainText('A 30. nap:');
     await field(form, 'Mikor tudtad meg, ki az elkövető?').fill('2026-11-27');
-    await expect(form).toContainText('A 30. nap: 2026. december 27.');
+    // The date ends the sentence with its own full stop („december 27. Ne várj”, not „27.. Ne”).
+    await expect(form).toContainText('A 30. nap: 2026. december 27. Ne várj');
     // The privacy note says where the text stays in plain words, without the browser's jargon.
     await expect(form).toContainText('Amit ide írsz, csak ebben a böngészőben marad meg.');
     await expect(form).not.toContainText('localStorage');

@@ -21,7 +21,7 @@ export default {
   date: 'Dátum',
   deadline: 'Zaklatásnál (Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
   deadlineDate:
-    'A 30. nap: {date}. Ne várj az utolsó napig; ha a gyereked már korábban tudta, ki az elkövető, a határidő korábban lejárhat. A pontos napot a rendőrség megmondja.',
+    'A 30. nap: {date} Ne várj az utolsó napig; ha a gyereked már korábban tudta, ki az elkövető, a határidő korábban lejárhat. A pontos napot a rendőrség megmondja.',
   deadlineLink: 'Feljelentés és magánindítvány',
   deadlineSheet: 'a magánindítvány 30. napja: {date}',
   delete: 'Törlés',
