@@ -277,9 +277,8 @@ export const apps: AppEntry[] = [
         saját Google-fiókodat pedig töröld a gyerek telefonjáról (a telefon Beállításaiban, a fiókoknál): nem elég a
         YouTube-ból kijelentkezni. Ha a YouTube utána fiók nélkül is elindul rajta, tiltsd le a Family Linkben, és adj
         helyette YouTube Kids-et. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a szülő
-        hoz létre neki felügyelt fiókot, vagy a meglévőt vonja felügyelet alá. Egy 10
-        évesnek a YouTube Kids 9–12 éveseknek szóló beállítását, vagy a felügyelt fiók legszigorúbb tartalombeállítását
-        javasoljuk.
+        hoz létre neki felügyelt fiókot, vagy a meglévőt vonja felügyelet alá. Egy 10 évesnek a YouTube Kids 9–12
+        éveseknek szóló beállítását, vagy a felügyelt fiók legszigorúbb tartalombeállítását javasoljuk.
       </>
     ),
     risks: [
@@ -589,10 +588,10 @@ export const apps: AppEntry[] = [
         felügyelheti. 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel alapján becsült
         életkor vagy igazolvány) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet, 13
         évestől azokkal is, akiket megbízható kapcsolatnak (Trusted Connections) jelölt; 9 év alatt csak a szülő
-        hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint ezen felül 13 év alatt a játékokon kívül nincs közvetlen
-        üzenet, a játékon belülihez pedig a szülő hozzájárulása kell. Egy 10 éves gyereknek ezt javasoljuk: a fiókját
-        kapcsold össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor is, ha a gyerek már átesett az
-        életkor-ellenőrzésen), állíts be havi költési korlátot, és a fiókjában ne legyen bankkártya.
+        hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint ezen felül 13 év alatt a játékokon kívül nincs
+        közvetlen üzenet, a játékon belülihez pedig a szülő hozzájárulása kell. Egy 10 éves gyereknek ezt javasoljuk: a
+        fiókját kapcsold össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor is, ha a gyerek már átesett
+        az életkor-ellenőrzésen), állíts be havi költési korlátot, és a fiókjában ne legyen bankkártya.
       </>
     ),
     risks: [
@@ -683,10 +682,10 @@ export const apps: AppEntry[] = [
     forTen: 'még nem.',
     age: (
       <>
-        A WhatsApp európai feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: ha az
-        osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat mindenképp állítsátok be együtt (ne
-        büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, és ne jelentsd 13
-        év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
+        A WhatsApp európai feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, az app feltételei
+        szerint még nem használhatná: ha az osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat
+        mindenképp állítsátok be együtt (ne büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a
+        fiókot ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
       </>
     ),
     risks: [
@@ -763,10 +762,10 @@ export const apps: AppEntry[] = [
         A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
         csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a szülő
         engedélyével lehet lazítani, de csak akkor, ha a fiókban a valódi születési dátuma szerepel: 13 év alatt ez nem
-        adható meg. Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: ha az
-        osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat mindenképp állítsátok be együtt (ne
-        büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, és ne jelentsd 13
-        év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
+        adható meg. Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: ha az osztálycsoport miatt
+        mégis marad, te döntesz róla, és az alábbiakat mindenképp állítsátok be együtt (ne büntetésként kerüljön szóba).
+        Ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha
+        baj van” rész lépéseit nem követted.
       </>
     ),
     risks: [
@@ -845,10 +844,10 @@ export const apps: AppEntry[] = [
     forTen: 'még nem.',
     age: (
       <>
-        A Viber feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: ha az
-        osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat mindenképp állítsátok be együtt (ne
-        büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, és ne jelentsd 13
-        év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
+        A Viber feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, az app feltételei szerint még
+        nem használhatná: ha az osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat mindenképp
+        állítsátok be együtt (ne büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a fiókot ne
+        töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
       </>
     ),
     risks: [
