@@ -150,6 +150,13 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     'ismeretlen felnőtt üzenget a gyerekemnek',
     /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
   ],
+  // Usability test round 7 (2026-11-28, phone; issue #29): a child's grooming sentences with no „me” in them, a
+  // grandparent's question about what to install on the grandchild's phone, and a child who lost the phone and cannot
+  // be reached (the missing-child steps, 112 first: „eltűnt a fiam telefonja” alone stays a lost phone, above).
+  ['robloxon irt egy bacsi', /^\/#gyerek-kozeledes$/],
+  ['egy ismeros a jatekbol talalkozni akar', /^\/#gyerek-kozeledes$/],
+  ['az unokám telefonjára milyen programot tegyek', /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/],
+  ['eltűnt a gyerekem telefonja nem veszi fel', /^\/#baj-eltunt$/],
   // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
   // first, whatever else it says: a parent's the parents' card, a child's own the children's card; the words alone,
   // the parents' card or the guide's self-harm section (its signs, then the same procedure's steps).
