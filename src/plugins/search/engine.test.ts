@@ -291,6 +291,44 @@ test('words of a danger to life open its situation first, above a better match, 
   assert.equal(other.pages[0].page.url, '/docs/zsarolas');
 });
 
+test("a child's thing named lost is no missing child, unless the sentence says the child cannot be reached", () => {
+  const home = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="baj-eltunt"><summary>Eltűnt a gyerekem</summary>' +
+      '<ol data-procedure="eltunt-gyerek" data-variant="steps"><li>Hívd a 112-t.</li></ol></details></li><li>' +
+      '<details id="baj-telefon"><summary>Elveszett vagy ellopták a telefont</summary>' +
+      '<ol data-procedure="elveszett-telefon" data-variant="steps"><li>Keresd meg a telefont.</li></ol></details>' +
+      '</li></ul></main></body></html>',
+    '/',
+  )!;
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex([home], {
+          ...vocabulary,
+          crisis: {
+            'eltunt-gyerek': {
+              situations: {parents: 'baj-eltunt', children: 'baj-eltunt'},
+              words: ['nem jött haza'],
+              ofChild: ['eltűnt'],
+              things: ['telefon'],
+              ofPerson: ['nem veszi fel'],
+              means: ['eltűnt'],
+            },
+          },
+        }),
+      ),
+    ),
+  );
+  const missing = (query: string) => site.search(query).crisis?.procedure === 'eltunt-gyerek';
+  assert.equal(missing('eltűnt a gyerekem'), true);
+  assert.equal(missing('eltűnt a gyerekem telefonja'), false);
+  assert.equal(missing('eltűnt a gyerekem telefonja nem veszi fel'), true);
+  assert.equal(site.search('eltűnt a gyerekem telefonja nem veszi fel').pages[0].page.url, '/#baj-eltunt');
+  // Said of no child of the speaker's, it is no missing child.
+  assert.equal(missing('eltűnt a telefon és nem veszi fel senki'), false);
+});
+
 test("a verb said of the speaker („csúfolnak”, „mindenki csúfol”) is a child's voice, said of someone named it is not", () => {
   assert.equal(verbForm('csufolnak', 'csufol'), 'indefinite');
   assert.equal(verbForm('csufol', 'csufol'), 'indefinite');

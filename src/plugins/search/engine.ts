@@ -550,7 +550,11 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // Words of a danger to life („meg akar halni”, „öngyilkos”, „eltűnt a gyerekem”): one group each, its words or the guides' words for
     // it, and the search says which procedure answers (see `crisis` in SearchResults).
     for (const entry of hungarian.crisis) {
-      const phrases = [...entry.from, ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : [])];
+      const phrases = [
+        ...entry.from,
+        ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : []),
+        ...(namesChild(words) ? entry.ofPerson : []),
+      ];
       for (const keys of phrases.sort((a, b) => b.length - a.length)) {
         const positions = findPhrase(keys);
         if (!positions) continue;

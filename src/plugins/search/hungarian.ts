@@ -32,6 +32,12 @@ export type CrisisEntry = {
    */
   ofChild?: string[];
   things?: string[];
+  /**
+   * Words said only of a person, never of a thing („nem veszi fel”: a phone does not answer): like `ofChild`, but also
+   * in a sentence that names the child's thing („eltűnt a gyerekem telefonja, nem veszi fel”: the child cannot be
+   * reached).
+   */
+  ofPerson?: string[];
   means: string[];
   /**
    * The words alone, with no child named and not in a child's voice („öngyilkosság”), keep a first result that is a
@@ -122,6 +128,7 @@ export type Hungarian = {
     from: string[][];
     ofChild: string[][];
     things: string[];
+    ofPerson: string[][];
     to: string[][];
     guideAnswersWords: boolean;
   }[];
@@ -228,14 +235,20 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     })),
     crisis: entries(vocabulary.crisis ?? {})
       .filter((entry): entry is [string, CrisisEntry] => typeof entry[1] !== 'string')
-      .map(([procedure, {situations, words, ofChild = [], things = [], means, guideAnswersWords = false}]) => ({
-        procedure,
-        situations,
-        from: words.map((phrase) => tokenize(phrase).map(fold)),
-        ofChild: ofChild.map((phrase) => tokenize(phrase).map(fold)),
-        things: things.map((thing) => fold(thing.toLowerCase())),
-        to: means.map(tokenize),
-        guideAnswersWords,
-      })),
+      .map(
+        ([
+          procedure,
+          {situations, words, ofChild = [], things = [], ofPerson = [], means, guideAnswersWords = false},
+        ]) => ({
+          procedure,
+          situations,
+          from: words.map((phrase) => tokenize(phrase).map(fold)),
+          ofChild: ofChild.map((phrase) => tokenize(phrase).map(fold)),
+          things: things.map((thing) => fold(thing.toLowerCase())),
+          ofPerson: ofPerson.map((phrase) => tokenize(phrase).map(fold)),
+          to: means.map(tokenize),
+          guideAnswersWords,
+        }),
+      ),
   };
 }
