@@ -175,7 +175,7 @@ test("a verb's first person in the present is a child's voice when the site has 
   const isVerb = (stem: string) => ['beszel', 'kuld'].includes(stem);
   assert.equal(childVoice(capQuery('egy fiú akivel robloxon beszélek találkozni akar'), isVerb), true);
   assert.equal(childVoice(capQuery('ha nem küldök pénzt'), isVerb), true);
-  assert.equal(childVoice(capQuery('egy fiú akivel robloxon beszélek találkozni akar')), false);
+  assert.equal(childVoice(capQuery('egy fiú akivel robloxon beszélek')), false);
   assert.equal(childVoice(capQuery('milyen képek és fiókok kellenek'), isVerb), false);
   assert.equal(childVoice(capQuery('a fiammal beszélek róla'), isVerb), false);
   // A stem the site lacks is a verb's when it ends as verbs made from other words do („chatelek”, „beszélgetek”).
@@ -352,6 +352,42 @@ test("a verb said of the speaker („csúfolnak”, „mindenki csúfol”) is a
   // A verb alone is a keyword, a parent's as often as a child's.
   assert.equal(voice('csúfolnak'), false);
   assert.equal(voice('csúfol'), false);
+});
+
+test("a verb of meeting with no one to meet named is said of the speaker: a child's voice", () => {
+  const voice = (query: string) => childVoice(capQuery(query));
+  assert.equal(voice('egy ismerős a játékból találkozni akar'), true);
+  assert.equal(voice('egy fiú akivel beszélek találkozni szeretne'), true);
+  assert.equal(voice('valaki találkozni akar a fiammal'), false);
+  assert.equal(voice('egy idegen találkozni akar vele'), false);
+  assert.equal(voice('találkozni akar valakivel a netről'), false);
+  assert.equal(voice('egy felnőtt találkozni akar egy idegennel'), false);
+  assert.equal(voice('találkozni'), false);
+  assert.equal(voice('netes találkozó'), false);
+});
+
+test("a child's words („bácsi”, „a játékban”, „írt”) are searched as the children's cards say them, in a child's sentence only", () => {
+  assert.equal(childVoice(capQuery('robloxon irt egy bacsi')), true);
+  assert.equal(childVoice(capQuery('egy néni üzent')), true);
+  assert.equal(childVoice(capQuery('egy bácsi ír a fiamnak')), false);
+  const situations = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="gyerek-kozeledes"><summary>Valaki képet kér tőlem</summary>' +
+      '<ul data-procedure="kozeledes" data-variant="child"><li>Ha valaki a neten titkot kér, szólj.</li></ul>' +
+      '</details></li></ul></main></body></html>',
+    '/',
+  )!;
+  const games = extractPage(page('Játékok', '<p>Játék és játékidő a telefonon.</p>'), '/docs/jatekok')!;
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(buildIndex([situations, games], {...vocabulary, childSynonyms: {játék: ['neten'], ír: ['kér']}})),
+    ),
+  );
+  const first = (query: string) => site.search(query).pages[0]?.page.url;
+  assert.equal(first('egy bácsi írt a játékban'), '/#gyerek-kozeledes');
+  // No child's voice: a game is a game.
+  assert.equal(first('játék'), '/docs/jatekok');
+  assert.equal(first('írt a játékban'), '/docs/jatekok');
 });
 
 test("a verb's past the site lacks („megfenyegetett”, „fenyegettek”) finds the verb it has", () => {

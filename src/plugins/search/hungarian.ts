@@ -5,6 +5,11 @@ import {stemmer} from '@orama/stemmers/hungarian';
 /** docs/_search/synonyms.json: the authors' word lists (see the README, section Search). */
 export type Vocabulary = {
   synonyms: Record<string, string[] | string>;
+  /**
+   * A child's word → the children's situations' words for it, searched only in a child's own sentence (see
+   * `childVoice` in engine.ts): „a játékban” is where it happened, the cards' „a neten”.
+   */
+  childSynonyms?: Record<string, string[] | string>;
   stems: Record<string, string>;
   compounds: {parts: string[]};
   questionWords: {words: string[]};
@@ -119,6 +124,8 @@ export type Hungarian = {
   /** The same stems, whatever the form: how synonym keys are compared. */
   stemKey(word: string): string;
   synonyms: {from: string[]; to: string[][]}[];
+  /** The vocabulary's `childSynonyms`: one word each. */
+  childSynonyms: {from: string[]; to: string[][]}[];
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
   nearest: {from: string; to: string[][]}[];
   /** The vocabulary's `crisis`: each procedure's words (folded phrases) and situations. */
@@ -226,6 +233,10 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     otherForms,
     stemKey: (word) => [...stems(word)].sort().join(' '),
     synonyms: entries(vocabulary.synonyms).map(([from, to]) => ({
+      from: tokenize(from).map(fold),
+      to: (Array.isArray(to) ? to : [to]).map(tokenize),
+    })),
+    childSynonyms: entries(vocabulary.childSynonyms ?? {}).map(([from, to]) => ({
       from: tokenize(from).map(fold),
       to: (Array.isArray(to) ? to : [to]).map(tokenize),
     })),
