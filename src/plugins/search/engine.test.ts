@@ -390,6 +390,25 @@ test("a child's words („bácsi”, „a játékban”, „írt”) are searche
   assert.equal(first('írt a játékban'), '/docs/jatekok');
 });
 
+test("a parent's words are searched as the guides say them only in a sentence naming the speaker's child", () => {
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex(
+          [
+            extractPage(page('Csalás', '<p>Ha programot telepítettél a telefonra, kapcsold ki.</p>'), '/docs/csalas')!,
+            extractPage(page('Szülői felügyelet', '<p>A gyerek telefonján kapcsold be.</p>'), '/docs/felugyelet')!,
+          ],
+          {...vocabulary, parentSynonyms: {'telefon program': ['szülői felügyelet']}},
+        ),
+      ),
+    ),
+  );
+  const first = (query: string) => site.search(query).pages[0]?.page.url;
+  assert.equal(first('az unokám telefonjára milyen programot tegyek'), '/docs/felugyelet');
+  assert.equal(first('programot telepítettem a telefonra'), '/docs/csalas');
+});
+
 test("a verb's past the site lacks („megfenyegetett”, „fenyegettek”) finds the verb it has", () => {
   const site = [
     extractPage(page('Fenyegetés', '<h2 id="fenyeget">Valaki fenyeget</h2><p>Szólj egy felnőttnek.</p>'), '/docs/f')!,

@@ -362,8 +362,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   };
   /** The one-word synonym entries for a word. */
   const synonymsOf = (word: string) => hungarian.synonyms.filter(({from}) => from.length === 1 && isKey(word, from[0]));
-  const childSynonymsOf = (word: string) =>
-    hungarian.childSynonyms.filter(({from}) => from.length === 1 && isKey(word, from[0]));
+
   /**
    * The guides' words for a verb in the form the query says it in (see `verbForm`): „csúfolnak” (done to the speaker)
    * is searched as „bántanak”, not „bántják” (done to someone else: the parent's „ha a gyerekedet bántják”), and
@@ -444,18 +443,28 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     );
   };
 
-  /** `byChild`: the query is a child's own sentence (`childVoice`), searched with the children's words too. */
+  /**
+   * `byChild`: the query is a child's own sentence (`childVoice`), searched with the children's words too; one that
+   * names the speaker's child (`namesChild`), with the parents' words.
+   */
   function prepare(
     query: string,
     byChild = false,
   ): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]} {
     const words = capQuery(query);
+    const audienceSynonyms = [
+      ...(byChild ? hungarian.childSynonyms : []),
+      ...(namesChild(words) ? hungarian.parentSynonyms : []),
+    ];
     const groups: Group[] = [];
     const uncovered: string[] = [];
     let crisis: Hungarian['crisis'][number] | undefined;
     const addGroup = (word: string, isLast: boolean, depth = 0) => {
       const own = stemsOf(word);
-      const synonyms = [...synonymsOf(word), ...(byChild ? childSynonymsOf(word) : [])].map(inQueryForm(word));
+      const synonyms = [
+        ...synonymsOf(word),
+        ...audienceSynonyms.filter(({from}) => from.length === 1 && isKey(word, from[0])),
+      ].map(inQueryForm(word));
       const bySynonym = synonymAlternatives(synonyms);
       // A name the site has no guide on (an app, a game): what it has nearest, and the reader is told.
       const nearest = own.length === 0 ? hungarian.nearest.filter(({from}) => isKey(word, from)) : [];
@@ -586,7 +595,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     }
     // A synonym of several words („szülői felügyelet”, „képpel fenyeget”) is one group wherever its words stand in
     // the query: its words, or what the guides say instead. Longer ones first.
-    const phrases = hungarian.synonyms
+    const phrases = [...hungarian.synonyms, ...audienceSynonyms]
       .filter(({from}) => from.length > 1)
       .sort((a, b) => b.from.length - a.from.length);
     for (const synonym of phrases) {
@@ -820,9 +829,14 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   }
 
   function unmatchedVocabulary() {
-    return [...hungarian.synonyms, ...hungarian.childSynonyms, ...hungarian.nearest, ...hungarian.crisis].flatMap(
-      ({from, to}) =>
-        to.filter((phrase) => !phraseAlternative(phrase, 'synonym')).map((phrase) => `${from} → ${phrase.join(' ')}`),
+    return [
+      ...hungarian.synonyms,
+      ...hungarian.childSynonyms,
+      ...hungarian.parentSynonyms,
+      ...hungarian.nearest,
+      ...hungarian.crisis,
+    ].flatMap(({from, to}) =>
+      to.filter((phrase) => !phraseAlternative(phrase, 'synonym')).map((phrase) => `${from} → ${phrase.join(' ')}`),
     );
   }
 

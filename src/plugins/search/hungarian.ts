@@ -10,6 +10,11 @@ export type Vocabulary = {
    * `childVoice` in engine.ts): „a játékban” is where it happened, the cards' „a neten”.
    */
   childSynonyms?: Record<string, string[] | string>;
+  /**
+   * A word or phrase → the guides' words for it, searched only in a sentence that names the speaker's child (a
+   * parent's or grandparent's, see `namesChild` in engine.ts): a program for the child's phone is parental control.
+   */
+  parentSynonyms?: Record<string, string[] | string>;
   stems: Record<string, string>;
   compounds: {parts: string[]};
   questionWords: {words: string[]};
@@ -54,6 +59,12 @@ export type CrisisEntry = {
 /** The lists without their `about` notes. */
 const entries = <T>(object: Record<string, T>): [string, T][] =>
   Object.entries(object).filter(([key]) => key !== 'about');
+/** A synonym list: folded words on the left, the guides' phrases on the right. */
+const synonymEntries = (list: Record<string, string[] | string>) =>
+  entries(list).map(([from, to]) => ({
+    from: tokenize(from).map(fold),
+    to: (Array.isArray(to) ? to : [to]).map(tokenize),
+  }));
 
 export const fold = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -124,8 +135,9 @@ export type Hungarian = {
   /** The same stems, whatever the form: how synonym keys are compared. */
   stemKey(word: string): string;
   synonyms: {from: string[]; to: string[][]}[];
-  /** The vocabulary's `childSynonyms`: one word each. */
+  /** The vocabulary's `childSynonyms` and `parentSynonyms`. */
   childSynonyms: {from: string[]; to: string[][]}[];
+  parentSynonyms: {from: string[]; to: string[][]}[];
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
   nearest: {from: string; to: string[][]}[];
   /** The vocabulary's `crisis`: each procedure's words (folded phrases) and situations. */
@@ -232,14 +244,9 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     },
     otherForms,
     stemKey: (word) => [...stems(word)].sort().join(' '),
-    synonyms: entries(vocabulary.synonyms).map(([from, to]) => ({
-      from: tokenize(from).map(fold),
-      to: (Array.isArray(to) ? to : [to]).map(tokenize),
-    })),
-    childSynonyms: entries(vocabulary.childSynonyms ?? {}).map(([from, to]) => ({
-      from: tokenize(from).map(fold),
-      to: (Array.isArray(to) ? to : [to]).map(tokenize),
-    })),
+    synonyms: synonymEntries(vocabulary.synonyms),
+    childSynonyms: synonymEntries(vocabulary.childSynonyms ?? {}),
+    parentSynonyms: synonymEntries(vocabulary.parentSynonyms ?? {}),
     nearest: entries(vocabulary.nearest ?? {}).map(([from, to]) => ({
       from: fold(from.toLowerCase()),
       to: (Array.isArray(to) ? to : [to]).map(tokenize),
