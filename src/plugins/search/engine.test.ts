@@ -380,7 +380,9 @@ test("a child's words („bácsi”, „a játékban”, „írt”) are searche
   const games = extractPage(page('Játékok', '<p>Játék és játékidő a telefonon.</p>'), '/docs/jatekok')!;
   const site = createEngine(
     JSON.parse(
-      JSON.stringify(buildIndex([situations, games], {...vocabulary, childSynonyms: {játék: ['neten'], ír: ['kér']}})),
+      JSON.stringify(
+        buildIndex([situations, games], {...vocabulary, childSynonyms: {játék: ['neten'], 'bácsi ír': ['kér']}}),
+      ),
     ),
   );
   const first = (query: string) => site.search(query).pages[0]?.page.url;
