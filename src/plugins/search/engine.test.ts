@@ -175,7 +175,7 @@ test("a verb's first person in the present is a child's voice when the site has 
   const isVerb = (stem: string) => ['beszel', 'kuld'].includes(stem);
   assert.equal(childVoice(capQuery('egy fiú akivel robloxon beszélek találkozni akar'), isVerb), true);
   assert.equal(childVoice(capQuery('ha nem küldök pénzt'), isVerb), true);
-  assert.equal(childVoice(capQuery('egy fiú akivel robloxon beszélek találkozni akar')), false);
+  assert.equal(childVoice(capQuery('egy fiú akivel robloxon beszélek')), false);
   assert.equal(childVoice(capQuery('milyen képek és fiókok kellenek'), isVerb), false);
   assert.equal(childVoice(capQuery('a fiammal beszélek róla'), isVerb), false);
   // A stem the site lacks is a verb's when it ends as verbs made from other words do („chatelek”, „beszélgetek”).
@@ -291,6 +291,44 @@ test('words of a danger to life open its situation first, above a better match, 
   assert.equal(other.pages[0].page.url, '/docs/zsarolas');
 });
 
+test("a child's thing named lost is no missing child, unless the sentence says the child cannot be reached", () => {
+  const home = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="baj-eltunt"><summary>Eltűnt a gyerekem</summary>' +
+      '<ol data-procedure="eltunt-gyerek" data-variant="steps"><li>Hívd a 112-t.</li></ol></details></li><li>' +
+      '<details id="baj-telefon"><summary>Elveszett vagy ellopták a telefont</summary>' +
+      '<ol data-procedure="elveszett-telefon" data-variant="steps"><li>Keresd meg a telefont.</li></ol></details>' +
+      '</li></ul></main></body></html>',
+    '/',
+  )!;
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex([home], {
+          ...vocabulary,
+          crisis: {
+            'eltunt-gyerek': {
+              situations: {parents: 'baj-eltunt', children: 'baj-eltunt'},
+              words: ['nem jött haza'],
+              ofChild: ['eltűnt'],
+              things: ['telefon'],
+              ofPerson: ['nem veszi fel'],
+              means: ['eltűnt'],
+            },
+          },
+        }),
+      ),
+    ),
+  );
+  const missing = (query: string) => site.search(query).crisis?.procedure === 'eltunt-gyerek';
+  assert.equal(missing('eltűnt a gyerekem'), true);
+  assert.equal(missing('eltűnt a gyerekem telefonja'), false);
+  assert.equal(missing('eltűnt a gyerekem telefonja nem veszi fel'), true);
+  assert.equal(site.search('eltűnt a gyerekem telefonja nem veszi fel').pages[0].page.url, '/#baj-eltunt');
+  // Said of no child of the speaker's, it is no missing child.
+  assert.equal(missing('eltűnt a telefon és nem veszi fel senki'), false);
+});
+
 test("a verb said of the speaker („csúfolnak”, „mindenki csúfol”) is a child's voice, said of someone named it is not", () => {
   assert.equal(verbForm('csufolnak', 'csufol'), 'indefinite');
   assert.equal(verbForm('csufol', 'csufol'), 'indefinite');
@@ -314,6 +352,63 @@ test("a verb said of the speaker („csúfolnak”, „mindenki csúfol”) is a
   // A verb alone is a keyword, a parent's as often as a child's.
   assert.equal(voice('csúfolnak'), false);
   assert.equal(voice('csúfol'), false);
+});
+
+test("a verb of meeting with no one to meet named is said of the speaker: a child's voice", () => {
+  const voice = (query: string) => childVoice(capQuery(query));
+  assert.equal(voice('egy ismerős a játékból találkozni akar'), true);
+  assert.equal(voice('egy fiú akivel beszélek találkozni szeretne'), true);
+  assert.equal(voice('valaki találkozni akar a fiammal'), false);
+  assert.equal(voice('egy idegen találkozni akar vele'), false);
+  assert.equal(voice('találkozni akar valakivel a netről'), false);
+  assert.equal(voice('egy felnőtt találkozni akar egy idegennel'), false);
+  assert.equal(voice('találkozni'), false);
+  assert.equal(voice('netes találkozó'), false);
+});
+
+test("a child's words („bácsi”, „a játékban”, „írt”) are searched as the children's cards say them, in a child's sentence only", () => {
+  assert.equal(childVoice(capQuery('robloxon irt egy bacsi')), true);
+  assert.equal(childVoice(capQuery('egy néni üzent')), true);
+  assert.equal(childVoice(capQuery('egy bácsi ír a fiamnak')), false);
+  const situations = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="gyerek-kozeledes"><summary>Valaki képet kér tőlem</summary>' +
+      '<ul data-procedure="kozeledes" data-variant="child"><li>Ha valaki a neten titkot kér, szólj.</li></ul>' +
+      '</details></li></ul></main></body></html>',
+    '/',
+  )!;
+  const games = extractPage(page('Játékok', '<p>Játék és játékidő a telefonon.</p>'), '/docs/jatekok')!;
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex([situations, games], {...vocabulary, childSynonyms: {játék: ['neten'], 'bácsi ír': ['kér']}}),
+      ),
+    ),
+  );
+  const first = (query: string) => site.search(query).pages[0]?.page.url;
+  assert.equal(first('egy bácsi írt a játékban'), '/#gyerek-kozeledes');
+  // No child's voice: a game is a game.
+  assert.equal(first('játék'), '/docs/jatekok');
+  assert.equal(first('írt a játékban'), '/docs/jatekok');
+});
+
+test("a parent's words are searched as the guides say them only in a sentence naming the speaker's child", () => {
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex(
+          [
+            extractPage(page('Csalás', '<p>Ha programot telepítettél a telefonra, kapcsold ki.</p>'), '/docs/csalas')!,
+            extractPage(page('Szülői felügyelet', '<p>A gyerek telefonján kapcsold be.</p>'), '/docs/felugyelet')!,
+          ],
+          {...vocabulary, parentSynonyms: {'telefon program': ['szülői felügyelet']}},
+        ),
+      ),
+    ),
+  );
+  const first = (query: string) => site.search(query).pages[0]?.page.url;
+  assert.equal(first('az unokám telefonjára milyen programot tegyek'), '/docs/felugyelet');
+  assert.equal(first('programot telepítettem a telefonra'), '/docs/csalas');
 });
 
 test("a verb's past the site lacks („megfenyegetett”, „fenyegettek”) finds the verb it has", () => {

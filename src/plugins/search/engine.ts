@@ -88,6 +88,8 @@ const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^
 // verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
 const selfWords =
   /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok)$/;
+// A child's words for an adult („egy bácsi írt”, „a néni”): an adult says „egy férfi”, „egy nő”.
+const adultByChild = /^(bacsi|neni)/;
 const ownThing = /^[a-z]{2,}[aeo]?m(at|et|ot|mal|mel|ra|re|rol|tol|nak|nek|ban|ben|ba|be|hoz|hez)?$/;
 const firstPersonVerb = /^[a-z]{3,}j[ae]k$/;
 // A verb's first person in the present („beszélek”, „küldök”, „utalok”) ends as a noun's plural does („képek”,
@@ -123,6 +125,12 @@ export const verbForm = (word: string, verb: string): 'definite' | 'indefinite' 
       : undefined;
 };
 const otherForm = {definite: 'indefinite', indefinite: 'definite'} as const;
+// A verb of meeting with no one to meet named („egy ismerős a játékból találkozni akar”): the one to be met is the
+// speaker („…velem”). A parent names the child („találkozni akar a fiammal”, „…vele”); someone else met is named with
+// an instrumental ending („valakivel”, „egy idegennel”; not a relative pronoun's, „akivel beszélek”).
+const meetingVerb = /^talalkoz(ni|na|nak|nanak|ik)$/;
+const companion = (word: string) =>
+  !/^(aki|ami|amely)/.test(word) && /(^vel(e|uk|unk|etek)$|v[ae]l$|([b-df-hj-np-tv-z])\3[ae]l$)/.test(word);
 // A verb's subjunctive, first person („küldjek”, „küldjem”, „mondjam”): what someone wants the speaker to do. As
 // typed: „bántják” (done to someone) is not one, though „bantjak” may be.
 const subjunctive = /^\p{L}{2,}j(ak|ek|am|em)$/u;
@@ -149,18 +157,21 @@ export const childVoice = (
     const found = indefiniteEnding.exec(word);
     return found !== null && (isKnownVerb(found[1]) || (found[2] !== undefined && isKnownVerb(found[1] + found[2])));
   };
+  const meetsSpeaker = folded.length > 1 && folded.some((word) => meetingVerb.test(word)) && !folded.some(companion);
   return (
     !namesChild(folded) &&
-    folded.some(
-      (word) =>
-        selfWords.test(word) ||
-        (word.length >= 5 &&
-          (ownThing.test(word) ||
-            firstPersonVerb.test(word) ||
-            firstPersonPresent(word) ||
-            // A verb alone („zsarol”, „zsarolnak”) is a keyword, a parent's as often as a child's: no voice.
-            (folded.length > 1 && doneToSpeaker(word)))),
-    )
+    (meetsSpeaker ||
+      folded.some(
+        (word) =>
+          selfWords.test(word) ||
+          adultByChild.test(word) ||
+          (word.length >= 5 &&
+            (ownThing.test(word) ||
+              firstPersonVerb.test(word) ||
+              firstPersonPresent(word) ||
+              // A verb alone („zsarol”, „zsarolnak”) is a keyword, a parent's as often as a child's: no voice.
+              (folded.length > 1 && doneToSpeaker(word)))),
+      ))
   );
 };
 // In a crisis sentence, a first person of the verbs it is said with („meg akarok halni”, „öngyilkos leszek”) is also a
@@ -351,6 +362,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   };
   /** The one-word synonym entries for a word. */
   const synonymsOf = (word: string) => hungarian.synonyms.filter(({from}) => from.length === 1 && isKey(word, from[0]));
+
   /**
    * The guides' words for a verb in the form the query says it in (see `verbForm`): „csúfolnak” (done to the speaker)
    * is searched as „bántanak”, not „bántják” (done to someone else: the parent's „ha a gyerekedet bántják”), and
@@ -431,14 +443,28 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     );
   };
 
-  function prepare(query: string): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]} {
+  /**
+   * `byChild`: the query is a child's own sentence (`childVoice`), searched with the children's words too; one that
+   * names the speaker's child (`namesChild`), with the parents' words.
+   */
+  function prepare(
+    query: string,
+    byChild = false,
+  ): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]} {
     const words = capQuery(query);
+    const audienceSynonyms = [
+      ...(byChild ? hungarian.childSynonyms : []),
+      ...(namesChild(words) ? hungarian.parentSynonyms : []),
+    ];
     const groups: Group[] = [];
     const uncovered: string[] = [];
     let crisis: Hungarian['crisis'][number] | undefined;
     const addGroup = (word: string, isLast: boolean, depth = 0) => {
       const own = stemsOf(word);
-      const synonyms = synonymsOf(word).map(inQueryForm(word));
+      const synonyms = [
+        ...synonymsOf(word),
+        ...audienceSynonyms.filter(({from}) => from.length === 1 && isKey(word, from[0])),
+      ].map(inQueryForm(word));
       const bySynonym = synonymAlternatives(synonyms);
       // A name the site has no guide on (an app, a game): what it has nearest, and the reader is told.
       const nearest = own.length === 0 ? hungarian.nearest.filter(({from}) => isKey(word, from)) : [];
@@ -550,7 +576,11 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // Words of a danger to life („meg akar halni”, „öngyilkos”, „eltűnt a gyerekem”): one group each, its words or the guides' words for
     // it, and the search says which procedure answers (see `crisis` in SearchResults).
     for (const entry of hungarian.crisis) {
-      const phrases = [...entry.from, ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : [])];
+      const phrases = [
+        ...entry.from,
+        ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : []),
+        ...(namesChild(words) ? entry.ofPerson : []),
+      ];
       for (const keys of phrases.sort((a, b) => b.length - a.length)) {
         const positions = findPhrase(keys);
         if (!positions) continue;
@@ -565,7 +595,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     }
     // A synonym of several words („szülői felügyelet”, „képpel fenyeget”) is one group wherever its words stand in
     // the query: its words, or what the guides say instead. Longer ones first.
-    const phrases = hungarian.synonyms
+    const phrases = [...hungarian.synonyms, ...audienceSynonyms]
       .filter(({from}) => from.length > 1)
       .sort((a, b) => b.from.length - a.from.length);
     for (const synonym of phrases) {
@@ -626,8 +656,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     choice === undefined ? 1 : matched && namesChoice(choice, matched) ? namedChoice : otherChoice;
 
   function search(query: string, limit = 8): SearchResults {
-    const {groups, uncovered, crisis} = prepare(query);
     const byChild = childVoice(capQuery(query), isVerb, isKnownVerb);
+    const {groups, uncovered, crisis} = prepare(query, byChild);
     const byParent = namesChild(capQuery(query));
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, number>();
@@ -799,7 +829,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   }
 
   function unmatchedVocabulary() {
-    return [...hungarian.synonyms, ...hungarian.nearest, ...hungarian.crisis].flatMap(({from, to}) =>
+    return [
+      ...hungarian.synonyms,
+      ...hungarian.childSynonyms,
+      ...hungarian.parentSynonyms,
+      ...hungarian.nearest,
+      ...hungarian.crisis,
+    ].flatMap(({from, to}) =>
       to.filter((phrase) => !phraseAlternative(phrase, 'synonym')).map((phrase) => `${from} → ${phrase.join(' ')}`),
     );
   }

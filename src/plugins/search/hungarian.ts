@@ -5,6 +5,16 @@ import {stemmer} from '@orama/stemmers/hungarian';
 /** docs/_search/synonyms.json: the authors' word lists (see the README, section Search). */
 export type Vocabulary = {
   synonyms: Record<string, string[] | string>;
+  /**
+   * A child's word → the children's situations' words for it, searched only in a child's own sentence (see
+   * `childVoice` in engine.ts): „a játékban” is where it happened, the cards' „a neten”.
+   */
+  childSynonyms?: Record<string, string[] | string>;
+  /**
+   * A word or phrase → the guides' words for it, searched only in a sentence that names the speaker's child (a
+   * parent's or grandparent's, see `namesChild` in engine.ts): a program for the child's phone is parental control.
+   */
+  parentSynonyms?: Record<string, string[] | string>;
   stems: Record<string, string>;
   compounds: {parts: string[]};
   questionWords: {words: string[]};
@@ -32,6 +42,12 @@ export type CrisisEntry = {
    */
   ofChild?: string[];
   things?: string[];
+  /**
+   * Words said only of a person, never of a thing („nem veszi fel”: a phone does not answer): like `ofChild`, but also
+   * in a sentence that names the child's thing („eltűnt a gyerekem telefonja, nem veszi fel”: the child cannot be
+   * reached).
+   */
+  ofPerson?: string[];
   means: string[];
   /**
    * The words alone, with no child named and not in a child's voice („öngyilkosság”), keep a first result that is a
@@ -43,6 +59,12 @@ export type CrisisEntry = {
 /** The lists without their `about` notes. */
 const entries = <T>(object: Record<string, T>): [string, T][] =>
   Object.entries(object).filter(([key]) => key !== 'about');
+/** A synonym list: folded words on the left, the guides' phrases on the right. */
+const synonymEntries = (list: Record<string, string[] | string>) =>
+  entries(list).map(([from, to]) => ({
+    from: tokenize(from).map(fold),
+    to: (Array.isArray(to) ? to : [to]).map(tokenize),
+  }));
 
 export const fold = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -113,6 +135,9 @@ export type Hungarian = {
   /** The same stems, whatever the form: how synonym keys are compared. */
   stemKey(word: string): string;
   synonyms: {from: string[]; to: string[][]}[];
+  /** The vocabulary's `childSynonyms` and `parentSynonyms`. */
+  childSynonyms: {from: string[]; to: string[][]}[];
+  parentSynonyms: {from: string[]; to: string[][]}[];
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
   nearest: {from: string; to: string[][]}[];
   /** The vocabulary's `crisis`: each procedure's words (folded phrases) and situations. */
@@ -122,6 +147,7 @@ export type Hungarian = {
     from: string[][];
     ofChild: string[][];
     things: string[];
+    ofPerson: string[][];
     to: string[][];
     guideAnswersWords: boolean;
   }[];
@@ -218,24 +244,29 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     },
     otherForms,
     stemKey: (word) => [...stems(word)].sort().join(' '),
-    synonyms: entries(vocabulary.synonyms).map(([from, to]) => ({
-      from: tokenize(from).map(fold),
-      to: (Array.isArray(to) ? to : [to]).map(tokenize),
-    })),
+    synonyms: synonymEntries(vocabulary.synonyms),
+    childSynonyms: synonymEntries(vocabulary.childSynonyms ?? {}),
+    parentSynonyms: synonymEntries(vocabulary.parentSynonyms ?? {}),
     nearest: entries(vocabulary.nearest ?? {}).map(([from, to]) => ({
       from: fold(from.toLowerCase()),
       to: (Array.isArray(to) ? to : [to]).map(tokenize),
     })),
     crisis: entries(vocabulary.crisis ?? {})
       .filter((entry): entry is [string, CrisisEntry] => typeof entry[1] !== 'string')
-      .map(([procedure, {situations, words, ofChild = [], things = [], means, guideAnswersWords = false}]) => ({
-        procedure,
-        situations,
-        from: words.map((phrase) => tokenize(phrase).map(fold)),
-        ofChild: ofChild.map((phrase) => tokenize(phrase).map(fold)),
-        things: things.map((thing) => fold(thing.toLowerCase())),
-        to: means.map(tokenize),
-        guideAnswersWords,
-      })),
+      .map(
+        ([
+          procedure,
+          {situations, words, ofChild = [], things = [], ofPerson = [], means, guideAnswersWords = false},
+        ]) => ({
+          procedure,
+          situations,
+          from: words.map((phrase) => tokenize(phrase).map(fold)),
+          ofChild: ofChild.map((phrase) => tokenize(phrase).map(fold)),
+          things: things.map((thing) => fold(thing.toLowerCase())),
+          ofPerson: ofPerson.map((phrase) => tokenize(phrase).map(fold)),
+          to: means.map(tokenize),
+          guideAnswersWords,
+        }),
+      ),
   };
 }

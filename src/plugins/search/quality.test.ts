@@ -46,13 +46,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // letters, 282/311 (section 161/236); merged with the phone guide's new age list (s7-guide), 282/309. Session 9 (issue
 // #29): 14 sentences (a child's past-tense threat, a bare „zsarol”, a stranger writing to one's child; 287/321 of 336
 // before), a verb alone no child's voice, a past as its verb, „idegen ír”, 291/321 (section 167/250); „kép fenyeget”
-// also the children's words, 295/322 (section 171/250): the floor.
-test('the tuning set (queries.json): the right page first for at least 295 of 336, in the top 3 for 322', () => {
+// also the children's words, 295/322 (section 171/250). Main's content of 2026-11-28 morning moved it to 292/322.
+// Session 11 (issue #29, usability round 7): 4 sentences (292/323 of 340 before), a child out of reach, a verb of
+// meeting and „bácsi” as a child's voice, the children's and the parents' own synonyms, 296/328 (section 173/254):
+// the floor.
+test('the tuning set (queries.json): the right page first for at least 296 of 340, in the top 3 for 328', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 336);
-  assert.ok(result.top3 >= 322, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 295, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 340);
+  assert.ok(result.top3 >= 328, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 296, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -150,6 +153,13 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     'ismeretlen felnőtt üzenget a gyerekemnek',
     /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
   ],
+  // Usability test round 7 (2026-11-28, phone; issue #29): a child's grooming sentences with no „me” in them, a
+  // grandparent's question about what to install on the grandchild's phone, and a child who lost the phone and cannot
+  // be reached (the missing-child steps, 112 first: „eltűnt a fiam telefonja” alone stays a lost phone, above).
+  ['robloxon irt egy bacsi', /^\/#gyerek-kozeledes$/],
+  ['egy ismeros a jatekbol talalkozni akar', /^\/#gyerek-kozeledes$/],
+  ['az unokám telefonjára milyen programot tegyek', /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/],
+  ['eltűnt a gyerekem telefonja nem veszi fel', /^\/#baj-eltunt$/],
   // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
   // first, whatever else it says: a parent's the parents' card, a child's own the children's card; the words alone,
   // the parents' card or the guide's self-harm section (its signs, then the same procedure's steps).
