@@ -164,6 +164,10 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('meztelen képet küldtem egy fiúnak')), true);
   assert.equal(childVoice(capQuery('egy fiatal srác pénzt kér tőlem')), true);
   assert.equal(childVoice(capQuery('senki nem szeret és szomorú vagyok')), true);
+  // One's own thing asked about as an adult asks („mit tegyek”) is anyone's; a child's other signs still count.
+  assert.equal(childVoice(capQuery('ellopták a telefonomat mit tegyek')), false);
+  assert.equal(childVoice(capQuery('elloptak a telomat a suliban')), true);
+  assert.equal(childVoice(capQuery('valaki engem zsarol a képemmel mit tegyek')), true);
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
   const first = (query: string) => site.search(query).pages[0].page.url;
   assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');

@@ -157,6 +157,8 @@ export const childVoice = (
     const found = indefiniteEnding.exec(word);
     return found !== null && (isKnownVerb(found[1]) || (found[2] !== undefined && isKnownVerb(found[1] + found[2])));
   };
+  // „…a telefonomat, mit tegyek”: one's own thing, asked about as an adult asks, is anyone's; other signs still count.
+  const asksWhatToDo = folded.some((word, i) => word === 'tegyek' && folded[i - 1] === 'mit');
   const meetsSpeaker = folded.length > 1 && folded.some((word) => meetingVerb.test(word)) && !folded.some(companion);
   return (
     !namesChild(folded) &&
@@ -166,7 +168,7 @@ export const childVoice = (
           selfWords.test(word) ||
           adultByChild.test(word) ||
           (word.length >= 5 &&
-            (ownThing.test(word) ||
+            ((ownThing.test(word) && !asksWhatToDo) ||
               firstPersonVerb.test(word) ||
               firstPersonPresent(word) ||
               // A verb alone („zsarol”, „zsarolnak”) is a keyword, a parent's as often as a child's: no voice.

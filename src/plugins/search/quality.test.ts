@@ -48,14 +48,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // before), a verb alone no child's voice, a past as its verb, „idegen ír”, 291/321 (section 167/250); „kép fenyeget”
 // also the children's words, 295/322 (section 171/250). Main's content of 2026-11-28 morning moved it to 292/322.
 // Session 11 (issue #29, usability round 7): 4 sentences (292/323 of 340 before), a child out of reach, a verb of
-// meeting and „bácsi” as a child's voice, the children's and the parents' own synonyms, 296/328 (section 173/254):
-// the floor.
-test('the tuning set (queries.json): the right page first for at least 296 of 340, in the top 3 for 328', () => {
+// meeting and „bácsi” as a child's voice, the children's and the parents' own synonyms, 296/328 (section 173/254);
+// one's own thing asked about with „mit tegyek” no child's voice, 297/328 (section 174/254): the floor.
+test('the tuning set (queries.json): the right page first for at least 297 of 340, in the top 3 for 328', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 340);
   assert.ok(result.top3 >= 328, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 296, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 297, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
