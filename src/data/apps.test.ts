@@ -137,23 +137,26 @@ function textOf(node: ReactNode): string {
 
 test('an under-13 account is closed, not supervised; the parent’s account leaves the child’s phone', () => {
   const ageText = (id: string) => textOf(apps.find((app) => app.id === id)!.age).replace(/\s+/g, ' ');
-  // Review round 14, must-fix 1: an under-13 account was made with a false age, so neither the teen protections nor
-  // Instagram's Supervision or Snapchat's Family Center (both 13–17) work on it: talk it through and close it.
-  for (const id of ['instagram', 'snapchat']) {
+  // Review round 14, must-fix 1, and round 15: an under-13 account was made with an older birth date, so the teen
+  // protections and supervision do not apply: ask about pictures and secrets first, then close it (Messenger too).
+  for (const id of ['instagram', 'snapchat', 'messenger']) {
     const text = ageText(id);
-    assert.match(text, /13 évesnél fiatalabb.*szüntessétek meg a fiókot/, id);
+    assert.match(text, /13 évesnél fiatalabb.*kért-e tőle valaki képet vagy titoktartást.*szüntesd meg a fiókot/, id);
     assert.match(text, /13 és 17 év közötti.*valódi születési dátuma/, id);
-    // Not while it is evidence: the „Ha baj van” steps first.
-    assert.match(text, /ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van”/, id);
   }
   // The class-group apps: keeping an under-13's account is the parent's choice below the app's own age limit.
-  for (const id of ['whatsapp', 'messenger', 'viber']) {
-    assert.match(ageText(id), /13 évesnél fiatalabb, az app feltételei szerint még nem használhatná.*te döntesz/, id);
+  for (const id of ['whatsapp', 'viber']) {
+    assert.match(ageText(id), /13 évesnél fiatalabb, az app feltételei szerint még nem használhatná.*te döntöd el/, id);
+  }
+  // Not while it is evidence, and not before the police say so (round 15: the TikTok panel's rule, in every panel).
+  for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger', 'whatsapp', 'viber']) {
+    assert.match(ageText(id), /ne (is )?jelentsd 13 év alattinak.*rendőrség szerint már nem kell/, id);
   }
   for (const app of apps) assert.doesNotMatch(ageText(app.id), /ne büntetésből/, app.id);
   // Must-fix 2: signed out, YouTube has no parental settings; the parent's Google account is removed from the phone.
   const youtube = ageText('youtube');
   assert.match(youtube, /felügyelt fiókja legyen bejelentkezve/);
-  assert.match(youtube, /saját Google-fiókodat pedig töröld a gyerek telefonjáról/);
+  // Round 15: „töröld” read as deleting the account (and its supervision): removed from this phone only.
+  assert.match(youtube, /saját Google-fiókodat pedig távolítsd el a gyerek telefonjáról.*a fiókod megmarad/);
   assert.doesNotMatch(youtube, /jelentkezz ki a saját fiókodból\./);
 });

@@ -104,6 +104,38 @@ export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; 
   ],
 };
 
+// Said the same in every panel whose app has an age limit (content review round 15): an account is evidence while
+// it is used to hurt the child, and an under-13 one may hide a stranger's approach.
+const evidenceFirst = (
+  <>
+    Ha rajta keresztül bántják, zsarolják, vagy egy felnőtt közeledik hozzá, a fiókot ne töröld, és ne is jelentsd 13 év
+    alattinak (az app ilyenkor eltávolíthatja, vele a bizonyítékot): előbb kövesd a lenti „Ha baj van” rész lépéseit, és
+    a fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell.
+  </>
+);
+const askFirst = (
+  <>
+    Előtte kérdezd meg, kért-e tőle valaki képet vagy titoktartást; ha igen, ne szüntesd meg, hanem kövesd a{' '}
+    {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
+    <a href="#ha-valaki-gyanúsan-közeledik-a-gyerekhez">Ha valaki gyanúsan közeledik a gyerekhez</a> rész lépéseit. Ha
+    nem, beszéld meg vele, miért nem lehet még (ne büntetésként kerüljön szóba), és szüntesd meg a fiókot.
+  </>
+);
+const underThirteen = (protections: string) => (
+  <>
+    Ha 13 évesnél fiatalabb, és már van fiókja, az csak idősebb születési dátummal készülhetett: ha a fiók felnőttnek
+    hiszi, {protections} nem működnek rajta. {askFirst} Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a valódi
+    születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat. {evidenceFirst}
+  </>
+);
+const classGroupApp = (
+  <>
+    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. Hogy az osztálycsoport miatt mégis
+    megmaradjon-e, te döntöd el (ne büntetésként kerüljön szóba); ha marad, az alábbiakat mindenképp állítsátok be
+    együtt. {evidenceFirst}
+  </>
+);
+
 export const apps: AppEntry[] = [
   {
     id: 'tiktok',
@@ -196,11 +228,7 @@ export const apps: AppEntry[] = [
       <>
         13 éves kortól használható. A 18 év alattiak tinifiókot kapnak: alapból privát, és csak olyanok írhatnak nekik,
         akiket követnek vagy akikkel már kapcsolatban vannak. 16 év alatt ezeket a beállításokat csak a szülő
-        engedélyével lehet lazítani. Ha 13 évesnél fiatalabb, és már van fiókja, az nem a valódi korával készült: a
-        tinédzservédelmek és a felügyelet nem működnek rajta. Beszéljétek meg, miért nem lehet még (ne büntetésként
-        kerüljön szóba), és szüntessétek meg a fiókot. Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a valódi
-        születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat. Ha rajta keresztül bántják vagy zaklatják, a
-        fiókot ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
+        engedélyével lehet lazítani. {underThirteen('a tinédzservédelmek és a felügyelet')}
       </>
     ),
     risks: [
@@ -274,11 +302,13 @@ export const apps: AppEntry[] = [
         A YouTube feltételei szerint 13 éves kortól használható, fiatalabb gyerek csak a szülő beállításával: a YouTube
         Kids alkalmazásban vagy felügyelt fiókkal. Fiók nélkül vagy a te fiókoddal nézve a szülői beállítások nem
         érvényesek. Ezért a gyerek telefonján a YouTube-ban a gyerek saját, felügyelt fiókja legyen bejelentkezve, a
-        saját Google-fiókodat pedig töröld a gyerek telefonjáról (a telefon Beállításaiban, a fiókoknál): nem elég a
-        YouTube-ból kijelentkezni. Ha a YouTube utána fiók nélkül is elindul rajta, tiltsd le a Family Linkben, és adj
-        helyette YouTube Kids-et. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a gyerek; előtte a szülő
-        hoz létre neki felügyelt fiókot, vagy a meglévőt vonja felügyelet alá. Egy 10 évesnek a YouTube Kids 9–12
-        éveseknek szóló beállítását, vagy a felügyelt fiók legszigorúbb tartalombeállítását javasoljuk.
+        saját Google-fiókodat pedig távolítsd el a gyerek telefonjáról (Beállítások › Fiókok › a fiókod › fiók
+        eltávolítása; a felirat eltérhet): ez csak erről a telefonról veszi le, a fiókod megmarad. Nem elég a
+        YouTube-ból kijelentkezni. Ha a YouTube utána fiók nélkül is elindul rajta, tiltsd le a Family Linkben, és
+        telepítsd helyette a YouTube Kids alkalmazást. Saját Google-fiókot Magyarországon 16 évesen kezelhet egyedül a
+        gyerek; előtte a szülő hoz létre neki felügyelt fiókot, vagy a meglévőt vonja felügyelet alá. Egy 10 évesnek a
+        YouTube Kids 9–12 éveseknek szóló beállítását, vagy a felügyelt fiók legszigorúbb tartalombeállítását
+        javasoljuk.
       </>
     ),
     risks: [
@@ -403,11 +433,7 @@ export const apps: AppEntry[] = [
     forTen: 'még nem.',
     age: (
       <>
-        A Snap feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, és már van fiókja, az nem a
-        valódi korával készült: a Családközpont nem működik rajta. Beszéljétek meg, miért nem lehet még (ne büntetésként
-        kerüljön szóba), és szüntessétek meg a fiókot. Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a valódi
-        születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat. Ha rajta keresztül bántják vagy zaklatják, a
-        fiókot ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
+        A Snap feltételei szerint 13 éves kortól használható. {underThirteen('a Családközpont és a tinédzservédelmek')}
       </>
     ),
     risks: [
@@ -680,14 +706,7 @@ export const apps: AppEntry[] = [
     searchWords: 'csoportok, adatvédelem',
     minimumAge: '13 éves kortól',
     forTen: 'még nem.',
-    age: (
-      <>
-        A WhatsApp európai feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, az app feltételei
-        szerint még nem használhatná: ha az osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat
-        mindenképp állítsátok be együtt (ne büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a
-        fiókot ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
-      </>
-    ),
+    age: <>A WhatsApp európai feltételei szerint 13 éves kortól használható. {classGroupApp}</>,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
       <>Az osztálycsoportokban gyorsan terjed a bántó üzenet és a továbbküldött kép.</>,
@@ -761,11 +780,7 @@ export const apps: AppEntry[] = [
       <>
         A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
         csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a szülő
-        engedélyével lehet lazítani, de csak akkor, ha a fiókban a valódi születési dátuma szerepel: 13 év alatt ez nem
-        adható meg. Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: ha az osztálycsoport miatt
-        mégis marad, te döntesz róla, és az alábbiakat mindenképp állítsátok be együtt (ne büntetésként kerüljön szóba).
-        Ha rajta keresztül bántják vagy zaklatják, a fiókot ne töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha
-        baj van” rész lépéseit nem követted.
+        engedélyével lehet lazítani. {underThirteen('a tinifiók védelmei')}
       </>
     ),
     risks: [
@@ -842,14 +857,7 @@ export const apps: AppEntry[] = [
     searchWords: 'csoportok, közösségek, adatvédelem',
     minimumAge: '13 éves kortól',
     forTen: 'még nem.',
-    age: (
-      <>
-        A Viber feltételei szerint 13 éves kortól használható. Ha 13 évesnél fiatalabb, az app feltételei szerint még
-        nem használhatná: ha az osztálycsoport miatt mégis marad, te döntesz róla, és az alábbiakat mindenképp
-        állítsátok be együtt (ne büntetésként kerüljön szóba). Ha rajta keresztül bántják vagy zaklatják, a fiókot ne
-        töröld, és ne jelentsd 13 év alattinak, amíg a lenti „Ha baj van” rész lépéseit nem követted.
-      </>
-    ),
+    age: <>A Viber feltételei szerint 13 éves kortól használható. {classGroupApp}</>,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
       <>A nagy, nyilvános közösségekben idegenek is írhatnak neki, a telefonszáma nélkül is.</>,
