@@ -1090,8 +1090,12 @@ export const safetyProcedures = {
             <strong>Minden más bizonyítékot ments el, mielőtt bármit teszel:</strong>{' '}
             <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
             profilról, rajta a küldő nevével, a dátummal és az időponttal, és írd fel a linkeket is. Hogy mi történt,
-            mikor és hol, azt eseményenként írd fel:{' '}
-            <Link to={`${screenshotGuide}#esetnaplo`}>nyisd meg az esetnaplót</Link> (kitöltheted és kinyomtathatod).
+            mikor és hol, azt eseményenként írd fel az esetnaplóba (kitöltheted és kinyomtathatod).
+            <br />
+            {/* A button of its own, not a word mid-sentence: usability rounds 7 and 8 looked for it there. */}
+            <Link className="button button--secondary button--sm margin-top--sm" to={`${screenshotGuide}#esetnaplo`}>
+              Nyisd meg az esetnaplót
+            </Link>
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion'],
