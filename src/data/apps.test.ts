@@ -141,8 +141,18 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
   // protections and supervision do not apply: ask about pictures and secrets first, then close it (Messenger too).
   for (const id of ['instagram', 'snapchat', 'messenger']) {
     const text = ageText(id);
-    assert.match(text, /13 évesnél fiatalabb.*kért-e tőle valaki képet vagy titoktartást.*szüntesd meg a fiókot/, id);
+    assert.match(text, /13 évesnél fiatalabb.*szüntesd meg a fiókot/, id);
     assert.match(text, /13 és 17 év közötti.*valódi születési dátuma/, id);
+  }
+  // Round 16: the parent reads what to ask, and when not to delete, before any instruction to close the account.
+  for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger']) {
+    const text = ageText(id);
+    const asked = text.indexOf('bántották vagy zsarolták-e rajta, kért-e tőle valaki képet vagy titoktartást');
+    const kept = text.indexOf('a fiókot ne töröld');
+    const closed = Math.min(
+      ...['szüntesd meg a fiókot', 'kérheted, hogy töröljék'].map((s) => text.indexOf(s)).filter((i) => i >= 0),
+    );
+    assert.ok(asked >= 0 && asked < kept && kept < closed, `${id}: ask ${asked}, keep ${kept}, close ${closed}`);
   }
   // The class-group apps: keeping an under-13's account is the parent's choice below the app's own age limit.
   for (const id of ['whatsapp', 'viber']) {

@@ -104,35 +104,36 @@ export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; 
   ],
 };
 
-// Said the same in every panel whose app has an age limit (content review round 15): an account is evidence while
-// it is used to hurt the child, and an under-13 one may hide a stranger's approach.
-const evidenceFirst = (
-  <>
-    Ha rajta keresztül bántják, zsarolják, vagy egy felnőtt közeledik hozzá, a fiókot ne töröld, és ne is jelentsd 13 év
-    alattinak (az app ilyenkor eltávolíthatja, vele a bizonyítékot): előbb kövesd a lenti „Ha baj van” rész lépéseit, és
-    a fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell.
-  </>
-);
+// Said the same in every panel whose app has an age limit (content reviews 15 and 16): an account is evidence while
+// it is used to hurt the child, so what happened on it is asked before anything is deleted or reported.
 const askFirst = (
   <>
-    Előtte kérdezd meg, kért-e tőle valaki képet vagy titoktartást; ha igen, ne szüntesd meg, hanem kövesd a{' '}
+    Mielőtt bármit tennél, kérdezd meg, bántották vagy zsarolták-e rajta, kért-e tőle valaki képet vagy titoktartást, és
+    közeledett-e hozzá egy felnőtt.
+  </>
+);
+const evidenceFirst = (
+  <>
+    Ha bármelyikre igen a válasz, a fiókot ne töröld, és ne is jelentsd 13 év alattinak (az app ilyenkor eltávolíthatja,
+    vele a bizonyítékot): kövesd a lenti „Ha baj van” rész lépéseit, közeledésnél a{' '}
     {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
-    <a href="#ha-valaki-gyanúsan-közeledik-a-gyerekhez">Ha valaki gyanúsan közeledik a gyerekhez</a> rész lépéseit. Ha
-    nem, beszéld meg vele, miért nem lehet még (ne büntetésként kerüljön szóba), és szüntesd meg a fiókot.
+    <a href="#ha-valaki-gyanúsan-közeledik-a-gyerekhez">Ha valaki gyanúsan közeledik a gyerekhez</a> rész lépéseit is,
+    és a fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell.
   </>
 );
 const underThirteen = (protections: string) => (
   <>
-    Ha 13 évesnél fiatalabb, és már van fiókja, az csak idősebb születési dátummal készülhetett: ha a fiók felnőttnek
-    hiszi, {protections} nem működnek rajta. {askFirst} Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a valódi
-    születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat. {evidenceFirst}
+    Ha 13 évesnél fiatalabb, és már van fiókja, az csak idősebb születési dátummal készülhetett: ha a fiók szerint
+    felnőtt, {protections} nem működnek rajta. {askFirst} {evidenceFirst} Ha egyikre sem, beszéld meg vele, miért nem
+    lehet még (ne büntetésként kerüljön szóba), és szüntesd meg a fiókot. Ha 13 és 17 év közötti, nézzétek meg együtt,
+    hogy a valódi születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat.
   </>
 );
 const classGroupApp = (
   <>
     Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. Hogy az osztálycsoport miatt mégis
     megmaradjon-e, te döntöd el (ne büntetésként kerüljön szóba); ha marad, az alábbiakat mindenképp állítsátok be
-    együtt. {evidenceFirst}
+    együtt. {askFirst} {evidenceFirst}
   </>
 );
 
@@ -146,13 +147,11 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A TikTok feltételei szerint 13 éves kortól használható, ezért egy 13 év alatti, például 10 éves gyereknek ne
-        legyen TikTok-fiókja. Ha már van, mert idősebbnek adta meg magát, a TikTok súgója szerint szülőként a TikTok
-        online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked fiókját; az alkalmazásban is
-        jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a felhasználó 13 év alatti lehet).
-        Előtte beszéld meg vele, miért nem lehet még: ne büntetésként kerüljön szóba. Ha a fiókján keresztül bántják
-        vagy zsarolják, ne töröltesd, és ne is jelentsd 13 év alattinak (a TikTok ilyenkor eltávolíthatja a fiókot, vele
-        a bizonyítékot): előbb kövesd lent a „Ha baj van” rész lépéseit, és a törlést csak akkor kérd, ha a rendőrség
-        szerint már nem kell a fiók. A 13–17 évesek napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy kód
+        legyen TikTok-fiókja. Ha mégis van, az csak idősebb születési dátummal készülhetett. {askFirst} {evidenceFirst}{' '}
+        Ha egyikre sem, beszéld meg vele, miért nem lehet még (ne büntetésként kerüljön szóba); utána a TikTok súgója
+        szerint szülőként a TikTok online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked fiókját,
+        vagy az alkalmazásban jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a felhasználó
+        13 év alatti lehet). A 13–17 évesek napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy kód
         beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
       </>
     ),
@@ -612,7 +611,7 @@ export const apps: AppEntry[] = [
       <>
         A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
         felügyelheti. Sajtóhírek szerint 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel
-        alapján becsült életkor vagy igazolvány) kell átesnie: utána általában csak a saját és a szomszédos
+        alapján becsült életkor; 13 évestől igazolvánnyal is) kell átesnie: utána általában csak a saját és a szomszédos
         korcsoporttal cseveghet, 13 évestől azokkal is, akiket megbízható kapcsolatnak (Trusted Connections) jelölt; 9
         év alatt csak a szülő hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint ezen felül 13 év alatt a
         játékokon kívül nincs közvetlen üzenet, a játékon belülihez pedig a szülő hozzájárulása kell. Egy 10 éves
