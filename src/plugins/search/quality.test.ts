@@ -49,13 +49,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // also the children's words, 295/322 (section 171/250). Main's content of 2026-11-28 morning moved it to 292/322.
 // Session 11 (issue #29, usability round 7): 4 sentences (292/323 of 340 before), a child out of reach, a verb of
 // meeting and „bácsi” as a child's voice, the children's and the parents' own synonyms, 296/328 (section 173/254);
-// one's own thing asked about with „mit tegyek” no child's voice, 297/328 (section 174/254): the floor.
-test('the tuning set (queries.json): the right page first for at least 297 of 340, in the top 3 for 328', () => {
+// one's own thing asked about with „mit tegyek” no child's voice, 297/328 (section 174/254). Session 12 (issue #29,
+// usability round 8): 4 sentences (298/330 of 344 before), „nevében ír” → a hacked account, 300/332 (section
+// 175/258): the floor.
+test('the tuning set (queries.json): the right page first for at least 300 of 344, in the top 3 for 332', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 340);
-  assert.ok(result.top3 >= 328, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 297, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 344);
+  assert.ok(result.top3 >= 332, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 300, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
