@@ -145,12 +145,14 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
     assert.match(text, /13 és 17 év közötti.*valódi születési dátuma/, id);
   }
   // Round 16: the parent reads what to ask, and when not to delete, before any instruction to close the account.
-  for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger']) {
+  for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger', 'whatsapp', 'viber']) {
     const text = ageText(id);
     const asked = text.indexOf('bántották vagy zsarolták-e rajta, kért-e tőle valaki képet vagy titoktartást');
-    const kept = text.indexOf('a fiókot ne töröld');
+    const kept = text.indexOf('ne töröljetek semmit');
     const closed = Math.min(
-      ...['szüntesd meg a fiókot', 'kérheted, hogy töröljék'].map((s) => text.indexOf(s)).filter((i) => i >= 0),
+      ...['szüntesd meg a fiókot', 'kérheted, hogy töröljék', 'te döntöd el']
+        .map((s) => text.indexOf(s))
+        .filter((i) => i >= 0),
     );
     assert.ok(asked >= 0 && asked < kept && kept < closed, `${id}: ask ${asked}, keep ${kept}, close ${closed}`);
   }

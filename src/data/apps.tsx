@@ -114,8 +114,9 @@ const askFirst = (
 );
 const evidenceFirst = (
   <>
-    Ha bármelyikre igen a válasz, a fiókot ne töröld, és ne is jelentsd 13 év alattinak (az app ilyenkor eltávolíthatja,
-    vele a bizonyítékot): kövesd a lenti „Ha baj van” rész lépéseit, közeledésnél a{' '}
+    Ha bármelyikre igen a válasz, ne töröljetek semmit (se a beszélgetéseket, se a fiókot, se az appot; a gyereked se),
+    és a fiókot ne jelentsd 13 év alattinak (az app ilyenkor eltávolíthatja, vele a bizonyítékot): kövesd a lenti „Ha
+    baj van” rész lépéseit, közeledésnél a{' '}
     {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
     <a href="#ha-valaki-gyanúsan-közeledik-a-gyerekhez">Ha valaki gyanúsan közeledik a gyerekhez</a> rész lépéseit is,
     és a fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell.
@@ -131,9 +132,9 @@ const underThirteen = (protections: string) => (
 );
 const classGroupApp = (
   <>
-    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. Hogy az osztálycsoport miatt mégis
-    megmaradjon-e, te döntöd el (ne büntetésként kerüljön szóba); ha marad, az alábbiakat mindenképp állítsátok be
-    együtt. {askFirst} {evidenceFirst}
+    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. {askFirst} {evidenceFirst} Ha egyikre sem,
+    te döntöd el, hogy az osztálycsoport miatt mégis megmaradjon-e (ne büntetésként kerüljön szóba); ha marad, az
+    alábbiakat mindenképp állítsátok be együtt.
   </>
 );
 
@@ -611,13 +612,12 @@ export const apps: AppEntry[] = [
       <>
         A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
         felügyelheti. Sajtóhírek szerint 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel
-        alapján becsült életkor; 13 évestől igazolvánnyal is) kell átesnie: utána általában csak a saját és a szomszédos
-        korcsoporttal cseveghet, 13 évestől azokkal is, akiket megbízható kapcsolatnak (Trusted Connections) jelölt; 9
-        év alatt csak a szülő hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint ezen felül 13 év alatt a
-        játékokon kívül nincs közvetlen üzenet, a játékon belülihez pedig a szülő hozzájárulása kell. Egy 10 éves
-        gyereknek ezt javasoljuk: a fiókját kapcsold össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor
-        is, ha a gyerek már átesett az életkor-ellenőrzésen), állíts be havi költési korlátot, és a fiókjában ne legyen
-        bankkártya.
+        alapján becsült életkor) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet, 13
+        évestől azokkal is, akiket megbízható kapcsolatnak (Trusted Connections) jelölt; 9 év alatt csak a szülő
+        hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint ezen felül 13 év alatt a játékokon kívül nincs
+        közvetlen üzenet, a játékon belülihez pedig a szülő hozzájárulása kell. Egy 10 éves gyereknek ezt javasoljuk: a
+        fiókját kapcsold össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor is, ha a gyerek már átesett
+        az életkor-ellenőrzésen), állíts be havi költési korlátot, és a fiókjában ne legyen bankkártya.
       </>
     ),
     risks: [
