@@ -71,7 +71,8 @@ test.describe('code blocks', () => {
     expect(scripts.filter((body) => prism.test(body))).toHaveLength(0);
     await sidebarLink(page, 'Az oldal használata').click();
     await expect(template(page).locator('pre.prism-code')).toBeVisible();
-    expect(scripts.filter((body) => prism.test(body)).length).toBeGreaterThan(0);
+    // The script's body is read after its response arrives, which can be after the code is on screen.
+    await expect.poll(() => scripts.filter((body) => prism.test(body)).length).toBeGreaterThan(0);
   });
 
   test('a failed Prism download leaves the code readable, and the next code block downloads it again', async ({
