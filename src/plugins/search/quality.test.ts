@@ -51,7 +51,8 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // meeting and „bácsi” as a child's voice, the children's and the parents' own synonyms, 296/328 (section 173/254);
 // one's own thing asked about with „mit tegyek” no child's voice, 297/328 (section 174/254). Session 12 (issue #29,
 // usability round 8): 4 sentences (298/330 of 344 before), „nevében ír” → a hacked account, 300/332 (section
-// 175/258): the floor.
+// 175/258): the floor. Session 13: two answers the set missed (the bank-call scam's section with the short steps, the
+// signs section that holds the grooming steps) added as `also`, 303/333 (section 176/258).
 test('the tuning set (queries.json): the right page first for at least 300 of 344, in the top 3 for 332', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
