@@ -157,8 +157,8 @@ const nudeImageSources: StepSources = [
 /** The rule for children (10–14): one bullet with the four acts; every card that has it also says „tell an adult”. */
 const childNudeRule = (
   <span data-safety-rule="meztelen-kep">
-    Ha meztelen vagy szexuális képet kapsz, vagy ilyet látsz valakiről (akár magadról): ne mentsd el, ne fotózd le, és
-    ne küldd tovább. Amíg a képernyőn látszik, akár csak kicsiben is, addig ne készíts képernyőképet vagy
+    Ha meztelen vagy szexuális képet kapsz vagy látsz, akár másról, akár magadról, ne mentsd el, ne fotózd le, és ne
+    küldd tovább. Amíg a képernyőn látszik, akár csak kicsiben is, addig ne készíts képernyőképet vagy
     képernyőfelvételt.
   </span>
 );
@@ -468,7 +468,6 @@ export const safetyProcedures = {
                 Bármelyik rendőrkapitányságon megteheted személyesen, szóban, vagy írásban (e-mailben, levélben), a
                 neved és az elérhetőséged megadásával.
               </li>
-              <li>Ha azonnal rendőr kell, hívd a {call112t}.</li>
               <li>Vidd magaddal, amit felírtál és elmentettél; a képet nem.</li>
             </ul>
           </>
@@ -547,7 +546,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Előbb nézd meg, mutat-e az illető gyanús jelet:</strong> {warningSigns}. Ha bármelyiket mutatja, nem
-            lesz találkozó; akkor a gyanús közeledés lépései jönnek.
+            lesz találkozó; akkor <Link to="/#baj-kozeledes">a gyanús közeledés lépései</Link> jönnek.
           </>
         ),
         sources: ['saferinternet-grooming', 'internetmatters-grooming'],
@@ -612,7 +611,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Közvetlen veszélyben először a {call112t} hívd:</strong> ha valaki a gyerek testi épségét fenyegeti,
-            ha a találkozót már megszervezték, vagy ha a gyerek elindult.
+            ha a találkozó most zajlik vagy hamarosan lesz, vagy ha a gyerek elindult.
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming'],
@@ -640,8 +639,8 @@ export const safetyProcedures = {
           <>
             {nudeImageRuleList}
             <div>
-              <strong>A beszélgetésről, a felhasználónévről és a profilról minden mást ments el,</strong> mielőtt bármit
-              teszel.
+              <strong>Minden mást ments el, mielőtt bármit teszel:</strong> a beszélgetés szövegét, a felhasználónevet
+              és a profilt.
             </div>
           </>
         ),
@@ -703,13 +702,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>
-              Ha a gyerek is eltűnt a telefonnal, vagy erőszakkal, fenyegetéssel vették el tőle, hívd a {call112t}, és
-              hagyj mindent bekapcsolva:
-            </strong>{' '}
-            ne tiltasd le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztás és a
-            keresés maradjon bekapcsolva. Mondd el a rendőrségnek, hol látod a telefont a térképen, és ne indulj oda
-            egyedül.
+            <strong>Ha a gyerek is eltűnt a telefonnal, hívd a {call112t}, és hagyj mindent bekapcsolva:</strong> ne
+            tiltasd le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztás és a keresés
+            maradjon bekapcsolva. Mondd el a rendőrségnek, hol látod a telefont a térképen, és ne indulj oda egyedül.{' '}
+            <strong>Ha erőszakkal vagy fenyegetéssel vették el tőle, hívd a {call112t},</strong> és a SIM-kártya
+            letiltását meg a távoli törlést beszéld meg a rendőrséggel.
           </>
         ),
         sources: ['police-mit-tegyek', 'apple-elveszett'],
@@ -760,9 +757,9 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál: ha ellopták, azonnal; ha elveszett, amikor
-            a zárolás már érvényesnek látszik (a parancs csak internetkapcsolattal jut el a telefonra). Kérj új
-            SIM-kártyát vagy eSIM-et ugyanazzal a számmal.
+            <strong>Tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál: ha ellopták, azonnal (ha erőszakkal vették
+            el, a rendőrséggel egyeztetve); ha elveszett, amikor a zárolás már érvényesnek látszik (a parancs csak
+            internetkapcsolattal jut el a telefonra). Kérj új SIM-kártyát vagy eSIM-et ugyanazzal a számmal.
           </>
         ),
         sources: ['nki-elveszett-telefon', 'apple-elveszett'],
@@ -894,7 +891,14 @@ export const safetyProcedures = {
       bullets: [
         <>Ne kattints semmire, és ne válaszolj, akkor se, ha nyereményt ígérnek.</>,
         <>Mutasd meg a szüleidnek, ki mit kért tőled.</>,
-        <>Belépési kódot senkinek ne mondj meg, és pénzt se küldj.</>,
+        <>
+          Belépési kódot senkinek ne mondj meg, a jelszavadat se annak, aki üzenetben vagy telefonon kéri, és pénzt se
+          küldj.
+        </>,
+        <>
+          Ha már megmondtad, vagy pénzt küldtél, akkor is azonnal szólj a szüleidnek vagy annak, aki nevel: nem te vagy
+          a hibás, és minél előbb tudnak róla, annál többet tehetnek.
+        </>,
       ],
       sources: ['hirtv-banki-csalo', 'kisalfold-online-csalas'],
     },
@@ -1310,8 +1314,10 @@ export const safetyProcedures = {
         <>Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte.</>,
         <>A beszélgetést ne töröld.</>,
         <>
-          Ha félsz, hogy a kép felkerül a netre, a <Link href="https://takeitdown.ncmec.org/">Take It Down</Link>{' '}
-          oldalon egyedül is kérheted, hogy a részt vevő oldalak kiszűrjék; a kép nem kerül fel sehova.
+          Ha a kép még megvan a telefonodon, és félsz, hogy felkerül a netre, a{' '}
+          <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt vevő
+          oldalak kiszűrjék; a kép nem kerül fel sehova. Ha már nincs meg, ne mentsd le és ne fotózd le újra emiatt:
+          mondd el egy felnőttnek.
         </>,
       ],
       sources: ['fbi-sextortion', 'take-it-down', 'ncmec-take-it-down-release'],

@@ -15,7 +15,7 @@ const categories: Category[] = [
     title: 'Használat',
     to: '/docs/category/használat',
     summary:
-      'Erős alapok a család fiókjainak: a szülők központi e-mail-fiókja, a család „pótkulcsa”, és kétfaktoros hitelesítés.',
+      'Erős alapok a család fiókjainak: a szülők központi e-mail-fiókja, a család „pótkulcsa” és a kétfaktoros hitelesítés.',
     topics: ['Az oldal használata', 'Kétfaktoros hitelesítés', 'Központi fiók'],
   },
   {

@@ -30,8 +30,20 @@ const guides = {
   twoStep: '/docs/hasznalat/ketfaktoros-hitelesites',
 };
 
-// In the order a frightened parent is most likely to need them; every procedure opens with its 112 step.
+// The two where minutes count first (content review 18), then in the order a frightened parent is most likely to need
+// them; every procedure opens with its 112 step.
 const forParents: Situation[] = [
+  {
+    id: 'baj-eltunt',
+    label: 'Eltűnt a gyerekem',
+    procedure: 'eltunt-gyerek',
+  },
+  {
+    id: 'baj-onsertes',
+    label: 'A gyerekem bántani akarja magát',
+    procedure: 'onsertes',
+    more: {to: `${guides.communication}#onsertes`, label: 'A figyelmeztető jelek'},
+  },
   {
     id: 'baj-zsarolas',
     label: 'Valaki egy képpel zsarolja a gyerekemet',
@@ -57,21 +69,10 @@ const forParents: Situation[] = [
     more: {to: guides.bullying, label: 'Az internetes bántalmazásról szóló útmutató'},
   },
   {
-    id: 'baj-eltunt',
-    label: 'Eltűnt a gyerekem',
-    procedure: 'eltunt-gyerek',
-  },
-  {
     id: 'baj-telefon',
     label: 'Elveszett vagy ellopták a telefont',
     procedure: 'elveszett-telefon',
     more: {to: guides.phone, label: 'A telefon beállításai, hogy megtalálhasd'},
-  },
-  {
-    id: 'baj-onsertes',
-    label: 'A gyerekem bántani akarja magát',
-    procedure: 'onsertes',
-    more: {to: `${guides.communication}#onsertes`, label: 'A figyelmeztető jelek'},
   },
   {
     id: 'baj-kuldott-kep',
@@ -94,7 +95,7 @@ const forParents: Situation[] = [
     id: 'baj-fiok',
     label: 'Feltörték egy fiókunkat',
     procedure: 'feltort-fiok',
-    more: {to: guides.twoStep, label: 'Így védd a fiókokat kétlépcsős belépéssel'},
+    more: {to: guides.twoStep, label: 'Így védd a fiókokat kétfaktoros hitelesítéssel'},
   },
 ];
 
