@@ -144,10 +144,13 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
     assert.match(text, /13 évesnél fiatalabb.*szüntesd meg a fiókot/, id);
     assert.match(text, /13 és 17 év közötti.*valódi születési dátuma/, id);
   }
-  // Round 16: the parent reads what to ask, and when not to delete, before any instruction to close the account.
-  for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger', 'whatsapp', 'viber']) {
+  // Round 16: the parent reads what to ask, and when not to delete, before any instruction to close the account;
+  // round 18: threats and nude images sent or received are asked about too, and Discord (16 in Hungary) asks as well.
+  for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger', 'whatsapp', 'viber', 'discord']) {
     const text = ageText(id);
-    const asked = text.indexOf('bántották vagy zsarolták-e rajta, kért-e tőle valaki képet vagy titoktartást');
+    const asked = text.indexOf(
+      'bántották, fenyegették vagy zsarolták-e rajta, kapott-e vagy küldött-e meztelen vagy szexuális képet, kért-e tőle valaki képet vagy titoktartást',
+    );
     const kept = text.indexOf('ne töröljetek semmit');
     const closed = Math.min(
       ...['szüntesd meg a fiókot', 'kérheted, hogy töröljék', 'te döntöd el']
@@ -164,6 +167,7 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
   for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger', 'whatsapp', 'viber']) {
     assert.match(ageText(id), /ne (is )?jelentsd 13 év alattinak.*rendőrség szerint már nem kell/, id);
   }
+  assert.match(ageText('discord'), /ne jelentsd 16 év alattinak.*rendőrség szerint már nem kell/);
   for (const app of apps) assert.doesNotMatch(ageText(app.id), /ne büntetésből/, app.id);
   // Must-fix 2: signed out, YouTube has no parental settings; the parent's Google account is removed from the phone.
   const youtube = ageText('youtube');

@@ -108,33 +108,35 @@ export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; 
 // it is used to hurt the child, so what happened on it is asked before anything is deleted or reported.
 const askFirst = (
   <>
-    Mielőtt bármit tennél, kérdezd meg, bántották vagy zsarolták-e rajta, kért-e tőle valaki képet vagy titoktartást, és
-    közeledett-e hozzá egy felnőtt.
+    Mielőtt bármit tennél, kérdezd meg, bántották, fenyegették vagy zsarolták-e rajta, kapott-e vagy küldött-e meztelen
+    vagy szexuális képet, kért-e tőle valaki képet vagy titoktartást, és közeledett-e hozzá egy felnőtt.
   </>
 );
-const evidenceFirst = (
+const evidenceFirst = (ageLimit: number) => (
   <>
     Ha bármelyikre igen a válasz, ne töröljetek semmit (se a beszélgetéseket, se a fiókot, se az appot; a gyereked se),
-    és a fiókot ne jelentsd 13 év alattinak (az app ilyenkor eltávolíthatja, vele a bizonyítékot): kövesd a lenti „Ha
-    baj van” rész lépéseit, közeledésnél a{' '}
+    és a fiókot ne jelentsd {ageLimit} év alattinak (az app ilyenkor eltávolíthatja, vele a bizonyítékot): kövesd a
+    lenti „Ha baj van” rész lépéseit, közeledésnél a{' '}
     {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
-    <a href="#ha-valaki-gyanúsan-közeledik-a-gyerekhez">Ha valaki gyanúsan közeledik a gyerekhez</a> rész lépéseit is,
-    és a fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell.
+    <a href="#ha-valaki-gyanúsan-közeledik-a-gyerekhez">Ha valaki gyanúsan közeledik a gyerekhez</a> rész lépéseit is.
+    Ha csak bántották, a fiókot akkor szüntesd meg, amikor a bizonyítékot elmentettétek, és a bántást jelentettétek;
+    minden más esetben csak akkor, ha a rendőrség szerint már nem kell.
   </>
 );
 const underThirteen = (protections: string) => (
   <>
     Ha 13 évesnél fiatalabb, és már van fiókja, az csak idősebb születési dátummal készülhetett: ha a fiók szerint
-    felnőtt, {protections} nem működnek rajta. {askFirst} {evidenceFirst} Ha egyikre sem, beszéld meg vele, miért nem
-    lehet még (ne büntetésként kerüljön szóba), és szüntesd meg a fiókot. Ha 13 és 17 év közötti, nézzétek meg együtt,
-    hogy a valódi születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat.
+    felnőtt, {protections} nem működnek rajta. {askFirst} {evidenceFirst(13)} Ha egyikre sem, beszéld meg vele, miért
+    nem lehet még (ne büntetésként kerüljön szóba), és szüntesd meg a fiókot. Ha 13 és 17 év közötti, nézzétek meg
+    együtt, hogy a valódi születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat.
   </>
 );
 const classGroupApp = (
   <>
-    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. {askFirst} {evidenceFirst} Ha egyikre sem,
-    te döntöd el, hogy az osztálycsoport miatt mégis megmaradjon-e (ne büntetésként kerüljön szóba); ha marad, az
-    alábbiakat mindenképp állítsátok be együtt.
+    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. {askFirst} {evidenceFirst(13)} Ha egyikre
+    sem, te döntöd el, hogy az osztálycsoport miatt mégis megmaradjon-e (ne büntetésként kerüljön szóba). Ha marad,
+    tudd, hogy ez az app feltételeibe ütközik, és az app figyelmeztetés nélkül is törölheti a fiókot a beszélgetésekkel
+    együtt; az alábbiakat mindenképp állítsátok be együtt.
   </>
 );
 
@@ -148,12 +150,13 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A TikTok feltételei szerint 13 éves kortól használható, ezért egy 13 év alatti, például 10 éves gyereknek ne
-        legyen TikTok-fiókja. Ha mégis van, az csak idősebb születési dátummal készülhetett. {askFirst} {evidenceFirst}{' '}
-        Ha egyikre sem, beszéld meg vele, miért nem lehet még (ne büntetésként kerüljön szóba); utána a TikTok súgója
-        szerint szülőként a TikTok online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked fiókját,
-        vagy az alkalmazásban jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a felhasználó
-        13 év alatti lehet). A 13–17 évesek napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy kód
-        beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
+        legyen TikTok-fiókja. Ha mégis van, az csak idősebb születési dátummal készülhetett. {askFirst}{' '}
+        {evidenceFirst(13)} Ha egyikre sem, beszéld meg vele, miért nem lehet még (ne büntetésként kerüljön szóba);
+        utána a TikTok súgója szerint szülőként a TikTok online jelentési űrlapján kérheted, hogy töröljék a 13 év
+        alatti gyereked fiókját, vagy az alkalmazásban jelentheted (a profilján a megosztás gomb › jelentés › fiók
+        jelentése, majd: a felhasználó 13 év alatti lehet). A 13–17 évesek napi képernyőideje alapból egy óra, de ez
+        csak figyelmeztet: egy kód beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21
+        órától, 16–17 évesen 22 órától.
       </>
     ),
     risks: [
@@ -215,6 +218,14 @@ export const apps: AppEntry[] = [
       {
         cite: 'Képernyőidő, kommentek, üzenetek a Családi párosításban; 16 év alatt nincs közvetlen üzenet (angolul) – TikTok Newsroom',
         url: 'https://newsroom.tiktok.com/en-us/three-tiktok-features-every-parent-should-know',
+      },
+      {
+        cite: 'Egy óra napi képernyőidő a 18 év alattiaknak, kóddal folytatható (angolul) – TikTok Newsroom, 2023. március 1.',
+        url: 'https://newsroom.tiktok.com/en-us/new-features-for-teens-and-families-on-tiktok-us',
+      },
+      {
+        cite: 'Esti értesítésszünet: 13–15 évesen 21, 16–17 évesen 22 órától reggel 8-ig (angolul) – TikTok súgó',
+        url: 'https://support.tiktok.com/en/using-tiktok/messaging-and-notifications/notifications',
       },
     ],
   },
@@ -379,36 +390,36 @@ export const apps: AppEntry[] = [
         url: 'https://www.youtube.com/static?gl=HU&hl=hu&template=terms',
       },
       {
-        cite: 'Gyakori kérdések szülőknek: a felügyelt fiók a 13 év (vagy az ország korhatára) alatti gyerekeknek való (angolul; ellenőrizve: 2026. november 28.) – YouTube súgó',
-        url: 'https://support.google.com/youtube/answer/10315824?hl=en',
+        cite: 'Gyakori kérdések szülőknek: a felügyelt fiók a 13 év (vagy az ország korhatára) alatti gyerekeknek való (ellenőrizve: 2026. november 28.) – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/10315824?hl=hu',
       },
       {
         cite: 'Felügyelt fiók beállítása – YouTube súgó',
-        url: 'https://support.google.com/youtube/answer/10314074',
+        url: 'https://support.google.com/youtube/answer/10314074?hl=hu',
       },
       {
-        cite: 'Fiók eltávolítása a gyerek androidos telefonjáról (Beállítások › Fiókok) és a gyerek bejelentkeztetése (angolul; ellenőrizve: 2026. november 28.) – Google súgó',
-        url: 'https://support.google.com/families/answer/7158477',
+        cite: 'Fiók eltávolítása a gyerek androidos telefonjáról (Beállítások › Fiókok) és a gyerek bejelentkeztetése (ellenőrizve: 2026. november 28.) – Google súgó',
+        url: 'https://support.google.com/families/answer/7158477?hl=hu',
       },
       {
-        cite: 'Tinédzserek felügyelete: mindketten jóváhagyjátok, bármelyikőtök kikapcsolhatja (angolul) – YouTube súgó',
-        url: 'https://support.google.com/youtube/answer/15253498?hl=en-GB&ref_topic=15279671',
+        cite: 'Tinédzserek felügyelete: mindketten jóváhagyjátok, bármelyikőtök kikapcsolhatja – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/15253498?hl=hu&ref_topic=15279671',
       },
       {
         cite: 'A tinédzser meghívása a Családi központban (sajtóhír, angolul) – NewsBytes, 2024',
         url: 'https://www.newsbytesapp.com/news/science/youtube-offers-supervised-experience-for-teens-how-to-use-it/story',
       },
       {
-        cite: 'Tartalombeállítások a felügyelt fiókban: a legszigorúbb nagyjából 9, a következő 13 éves kortól (angolul; ellenőrizve: 2026. november 28.) – YouTube súgó',
-        url: 'https://support.google.com/youtube/answer/10315823',
+        cite: 'Tartalombeállítások a felügyelt fiókban: a legszigorúbb nagyjából 9, a következő 13 éves kortól (ellenőrizve: 2026. november 28.) – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/10315823?hl=hu',
       },
       {
-        cite: 'A YouTube Kids korosztályai (izlandul; ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
-        url: 'https://support.google.com/youtubekids/answer/7348644?hl=is&ref_topic=12984703',
+        cite: 'A YouTube Kids korosztályai (ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
+        url: 'https://support.google.com/youtubekids/answer/7348644?hl=hu&ref_topic=12984703',
       },
       {
-        cite: 'A YouTube Kids a Family Linkben: vezérlők › tartalomkorlátozások › YouTube (csehül; ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
-        url: 'https://support.google.com/youtubekids/answer/6172308?hl=cs',
+        cite: 'A YouTube Kids a Family Linkben: vezérlők › tartalomkorlátozások › YouTube (ellenőrizve: 2026. november 28.) – YouTube Kids súgó',
+        url: 'https://support.google.com/youtubekids/answer/6172308?hl=hu',
       },
       {
         cite: 'Csatornák letiltása felügyelt fiókon – YouTube Kids súgó',
@@ -416,8 +427,8 @@ export const apps: AppEntry[] = [
       },
       {cite: 'Tartalom jelentése – YouTube súgó', url: 'https://support.google.com/youtube/answer/2802027?hl=hu'},
       {
-        cite: 'Kommentek jelentése (szlovák nyelvű oldal) – YouTube súgó',
-        url: 'https://support.google.com/youtube/answer/9482362?hl=sk&ref_topic=9257890',
+        cite: 'Kommentek jelentése – YouTube súgó',
+        url: 'https://support.google.com/youtube/answer/9482362?hl=hu&ref_topic=9257890',
       },
       {
         cite: 'Korhatárok a Google-fiókoknál – Google súgó',
@@ -522,11 +533,13 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
-        fiókja. A Discord 2026 februárjában bejelentette, hogy mindenkinek a tinédzsereknek szánt beállításokat adja
-        alapból: az érzékeny képek elmosódnak, az ismeretlenek üzenetei külön mappába kerülnek, és ezen csak igazolt
-        felnőtt változtathat. A világszintű bevezetést azonban 2026 második felére halasztotta. Hogy Magyarországon már
-        így működik-e, nem tudtuk ellenőrizni: nézd meg a gyerek fiókjában, be van-e kapcsolva az érzékeny tartalom
-        szűrése, és külön mappába kerülnek-e az ismeretlenek üzenetei.
+        fiókja; ha mégis van, az csak idősebb születési dátummal készülhetett. {askFirst} {evidenceFirst(16)} Ha egyikre
+        sem, beszéld meg vele, miért nem lehet még (ne büntetésként kerüljön szóba), és szüntesd meg a fiókot. A Discord
+        2026 februárjában bejelentette, hogy mindenkinek a tinédzsereknek szánt beállításokat adja alapból: az érzékeny
+        képek elmosódnak, az ismeretlenek üzenetei külön mappába kerülnek, és ezen csak igazolt felnőtt változtathat. A
+        világszintű bevezetést azonban 2026 második felére halasztotta. Hogy Magyarországon már így működik-e, nem
+        tudtuk ellenőrizni: nézd meg a gyerek fiókjában, be van-e kapcsolva az érzékeny tartalom szűrése, és külön
+        mappába kerülnek-e az ismeretlenek üzenetei.
       </>
     ),
     risks: [
@@ -778,9 +791,9 @@ export const apps: AppEntry[] = [
     forTen: 'még nem.',
     age: (
       <>
-        A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 óta itt is tinifiókot ad a 18 év alattiaknak:
-        csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a szülő
-        engedélyével lehet lazítani. {underThirteen('a tinifiók védelmei')}
+        A Facebook és a Messenger 13 éves kortól használható. A Meta 2025 szeptembere óta itt is tinifiókot ad a 18 év
+        alattiaknak: csak olyanok írhatnak nekik, akiket követnek, vagy akikkel már beszéltek, és 16 év alatt ezt csak a
+        szülő engedélyével lehet lazítani. {underThirteen('a tinifiók védelmei')}
       </>
     ),
     risks: [
