@@ -1267,19 +1267,19 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ne küldjön több képet,</strong> és ne válaszoljon annak, aki kérte.
+            <strong>Ne küldjön több képet,</strong> és ne válaszoljon annak, aki kérte. Semmit ne töröljetek (se a
+            beszélgetést, se a fiókot, se az appot), amíg a rendőrség mást nem mond.
           </>
         ),
-        sources: ['fbi-sextortion'],
+        sources: ['fbi-sextortion', 'police-mit-tegyek'],
       },
-      {text: nudeImageRule, sources: nudeImageSources},
+      {text: nudeImageRuleList, sources: nudeImageSources},
       {
         text: (
           <>
             <strong>Tegyél feljelentést a rendőrségen;</strong> különösen sürgős, ha a képet felnőttnek küldte, ha
-            valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele. Addig semmit ne törölj, és a gyereked se
-            (se a beszélgetést, se a fiókot, se az appot). A beszélgetésről, a felhasználónévről és a profilról a kép
-            nélkül ments el mindent.
+            valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele. A beszélgetésről, a felhasználónévről és a
+            profilról a kép nélkül ments el mindent.
           </>
         ),
         sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
@@ -1304,6 +1304,7 @@ export const safetyProcedures = {
         ),
         sources: ['take-it-down', 'ncmec-take-it-down-release'],
       },
+      watchOverChild,
     ],
     child: {
       bullets: [
