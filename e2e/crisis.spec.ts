@@ -289,6 +289,35 @@ test('a received or seen nude image: delete nothing, report then block, reassure
   );
 });
 
+test("content review 18: a robbery is not a missing child; a child's Take It Down needs the image still on the phone", async ({
+  page,
+}) => {
+  // Keeping the SIM, the account and the location on is for a missing child only; after a robbery the SIM block and
+  // the remote erase are agreed with the police, and the SIM step says so.
+  await page.goto('/#baj-telefon');
+  await waitForHydration(page);
+  const steps = page.locator('#baj-telefon ol[data-procedure="elveszett-telefon"] > li');
+  const first = (await steps.first().innerText()).replace(/\s+/g, ' ');
+  const [missing, robbery] = first.split('Ha erőszakkal vagy fenyegetéssel vették el tőle');
+  expect(missing).toContain('Ha a gyerek is eltűnt a telefonnal');
+  expect(missing).toContain('ne tiltasd le a SIM-kártyát');
+  expect(robbery).toMatch(/SIM-kártya letiltását meg a távoli törlést beszéld meg a rendőrséggel/);
+  await expect(steps.filter({hasText: /^\s*Tiltasd le a SIM-kártyát/})).toContainText('a rendőrséggel egyeztetve');
+  // The children's card: never saved again for Take It Down.
+  await page.goto('/#gyerek-kuldtem');
+  const card = page.locator('#gyerek-kuldtem ol[data-procedure="kuldott-kep"]');
+  await expect(card).toContainText('Ha a kép még megvan a telefonodon');
+  await expect(card).toContainText('Ha már nincs meg, ne mentsd le és ne fotózd le újra emiatt');
+  // The parents' card (closed: its text, not what is on screen): delete nothing comes with the first steps, before the
+  // police step.
+  const parents = (await page.locator('#baj-kuldott-kep ol[data-procedure="kuldott-kep"] > li').allTextContents()).map(
+    (text) => text.replace(/\s+/g, ' '),
+  );
+  const at = (pattern: RegExp) => parents.findIndex((text) => pattern.test(text));
+  expect(at(/Semmit ne töröljetek/)).toBeGreaterThan(0);
+  expect(at(/Semmit ne töröljetek/)).toBeLessThan(at(/Tegyél feljelentést a rendőrségen/));
+});
+
 test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a reason to tell', async ({page}) => {
   const signs = [
     'titoktartást vagy képet kér',
