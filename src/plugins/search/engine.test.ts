@@ -396,6 +396,32 @@ test("a child's words („bácsi”, „a játékban”, „írt”) are searche
   assert.equal(first('írt a játékban'), '/docs/jatekok');
 });
 
+test("in a child's sentence, a child's phrase wins over a general one as long: the card, not the guide", () => {
+  const situations = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="gyerek-kozeledes"><summary>Valaki képet kér tőlem</summary>' +
+      '<ul data-procedure="kozeledes" data-variant="child"><li>Ha valaki a neten titkot kér, szólj.</li></ul>' +
+      '</details></li></ul></main></body></html>',
+    '/',
+  )!;
+  const guide = extractPage(page('Behálózás', '<p>A gyanús személy jelei és a behálózás.</p>'), '/docs/behalozas')!;
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex([situations, guide], {
+          ...vocabulary,
+          synonyms: {...vocabulary.synonyms, 'idegen felnőtt': ['gyanús személy', 'behálózás']},
+          childSynonyms: {'idegen felnőtt': ['kér']},
+        }),
+      ),
+    ),
+  );
+  const first = (query: string) => site.search(query).pages[0]?.page.url;
+  assert.equal(first('egy idegen felnőtt ír nekem'), '/#gyerek-kozeledes');
+  // A parent's sentence about their child keeps the general entry: the guide.
+  assert.equal(first('egy idegen felnőtt ír a fiamnak'), '/docs/behalozas');
+});
+
 test("a parent's words are searched as the guides say them only in a sentence naming the speaker's child", () => {
   const site = createEngine(
     JSON.parse(

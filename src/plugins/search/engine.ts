@@ -597,7 +597,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     }
     // A synonym of several words („szülői felügyelet”, „képpel fenyeget”) is one group wherever its words stand in
     // the query: its words, or what the guides say instead. Longer ones first.
-    const phrases = [...hungarian.synonyms, ...audienceSynonyms]
+    // Longest first; of two as long, the audience's: in a child's own sentence the child's words lead to the cards
+    // written for them, not to the general entry's guide words („egy idegen felnőtt ír nekem”).
+    const phrases = [...audienceSynonyms, ...hungarian.synonyms]
       .filter(({from}) => from.length > 1)
       .sort((a, b) => b.from.length - a.from.length);
     for (const synonym of phrases) {

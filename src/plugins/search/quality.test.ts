@@ -51,14 +51,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // meeting and „bácsi” as a child's voice, the children's and the parents' own synonyms, 296/328 (section 173/254);
 // one's own thing asked about with „mit tegyek” no child's voice, 297/328 (section 174/254). Session 12 (issue #29,
 // usability round 8): 4 sentences (298/330 of 344 before), „nevében ír” → a hacked account, 300/332 (section
-// 175/258): the floor. Session 13: two answers the set missed (the bank-call scam's section with the short steps, the
-// signs section that holds the grooming steps) added as `also`, 303/333 (section 176/258).
-test('the tuning set (queries.json): the right page first for at least 300 of 344, in the top 3 for 332', () => {
+// 175/258). Session 13: two answers the set missed (the bank-call scam's section with the short steps, the
+// signs section that holds the grooming steps) added as `also`, 303/333 (section 176/258); review 18's content,
+// 303/332; the audience's phrase first and the children's „idegen felnőtt ír” words, 304/334 (section 178/258): the
+// floor.
+test('the tuning set (queries.json): the right page first for at least 304 of 344, in the top 3 for 334', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 344);
-  assert.ok(result.top3 >= 332, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 300, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 334, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 304, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
