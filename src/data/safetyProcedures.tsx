@@ -451,10 +451,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Mondd ki a gyerekednek, hogy jól tette, hogy szólt.</strong>
-            <ul>
-              <li>Nem ő a hibás, és nem kap büntetést, akkor sem, ha már fizetett vagy küldött képet.</li>
-            </ul>
+            <strong>Mondd ki a gyerekednek is, hogy jól tette, hogy szólt,</strong> és nem kap büntetést.
           </>
         ),
         sources: ['fbi-sextortion'],
