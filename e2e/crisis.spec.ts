@@ -285,23 +285,22 @@ test('a received or seen nude image: delete nothing, report then block, reassure
 
   await page.goto('/#gyerek-kaptam');
   await expect(page.locator('#gyerek-kaptam ol[data-procedure="meztelen-kep"]')).toContainText(
-    'A beszélgetést ne töröld ki, és ne válaszolj neki.',
+    'A beszélgetést ne töröld ki, és ne válaszolj annak, aki küldte.',
   );
 });
 
-test("content review 18: a robbery is not a missing child; a child's Take It Down needs the image still on the phone", async ({
+test("content reviews 18–19: a missing child stops the list; a robbery is its own step; a child's Take It Down needs the image still on the phone", async ({
   page,
 }) => {
-  // Keeping the SIM, the account and the location on is for a missing child only; after a robbery the SIM block and
-  // the remote erase are agreed with the police, and the SIM step says so.
+  // Keeping the SIM, the account and the location on is for a missing child only, and the list stops there (review
+  // 19); after a robbery the child's safety comes first, the SIM block and the remote erase are agreed with the police.
   await page.goto('/#baj-telefon');
   await waitForHydration(page);
   const steps = page.locator('#baj-telefon ol[data-procedure="elveszett-telefon"] > li');
-  const first = (await steps.first().innerText()).replace(/\s+/g, ' ');
-  const [missing, robbery] = first.split('Ha erőszakkal vagy fenyegetéssel vették el tőle');
-  expect(missing).toContain('Ha a gyerek is eltűnt a telefonnal');
-  expect(missing).toContain('ne tiltasd le a SIM-kártyát');
-  expect(robbery).toMatch(/SIM-kártya letiltását meg a távoli törlést beszéld meg a rendőrséggel/);
+  const [missing, robbery, nearby] = (await steps.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+  expect(missing).toMatch(/^Ha a gyerek is eltűnt a telefonnal.*ne tiltasd le a SIM-kártyát.*Itt állj meg/);
+  expect(robbery).toMatch(/^Ha erőszakkal vagy fenyegetéssel vették el tőle.*biztonságban.*rendőrséggel egyeztess/);
+  expect(nearby).toMatch(/^Ha a gyerek biztonságban van/);
   await expect(steps.filter({hasText: /^\s*Tiltasd le a SIM-kártyát/})).toContainText('a rendőrséggel egyeztetve');
   // The children's card: never saved again for Take It Down.
   await page.goto('/#gyerek-kuldtem');

@@ -163,6 +163,15 @@ const childNudeRule = (
   </span>
 );
 
+/** Passwords and codes for children (CONTENT.md, „Passwords and codes”): said the same in every card that says it. */
+const childPasswordRule = <>A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg.</>;
+const childCodeRule = (
+  <>
+    Az SMS-ben vagy appban kapott kódot (például egy hatjegyű számot) senkinek ne mondd meg, a szüleidnek se, akkor se,
+    ha valaki új számról a szüleid vagy egy barátod nevében kéri.
+  </>
+);
+
 /** The rule as the family's own, in „mi”. */
 const familyNudeRule = (
   <span data-safety-rule="meztelen-kep">
@@ -305,7 +314,7 @@ export const safetyProcedures = {
     child: {
       bullets: [
         childNudeRule,
-        <>A beszélgetést ne töröld ki, és ne válaszolj neki.</>,
+        <>A beszélgetést ne töröld ki, és ne válaszolj annak, aki küldte.</>,
         <>Azonnal szólj egy felnőttnek, akiben megbízol.</>,
         <>Nem te vagy a hibás.</>,
       ],
@@ -480,7 +489,7 @@ export const safetyProcedures = {
               <li>
                 Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását
                 a gyerek egyedül vagy veled együtt is használhatja azon a készüléken, ahol a kép megvan: a kép nem kerül
-                fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni.
+                fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni a képet.
               </li>
               <li>
                 Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén. Ha csak a beszélgetésben látszik,
@@ -653,6 +662,7 @@ export const safetyProcedures = {
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming', 'whatsapp-blokkolas'],
       },
+      watchOverChild,
     ],
     child: {
       bullets: [
@@ -662,7 +672,7 @@ export const safetyProcedures = {
         </>,
         <>
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot
-          ad.
+          ad. Ha vár rád, követ, vagy azt írja, hogy eljön érted, hívd a {call112t}.
         </>,
         childNudeRule,
         <>
@@ -702,8 +712,8 @@ export const safetyProcedures = {
             <strong>Ha a gyerek is eltűnt a telefonnal, hívd a {call112t}, és hagyj mindent bekapcsolva:</strong> ne
             tiltasd le a SIM-kártyát, ne jelentkeztesd ki és ne töröld távolról a telefont, a helymegosztás és a keresés
             maradjon bekapcsolva. Mondd el a rendőrségnek, hol látod a telefont a térképen, és ne indulj oda egyedül.{' '}
-            <strong>Ha erőszakkal vagy fenyegetéssel vették el tőle, hívd a {call112t},</strong> és a SIM-kártya
-            letiltását meg a távoli törlést beszéld meg a rendőrséggel.
+            <strong>Itt állj meg:</strong> a további lépések csak akkor jönnek, ha a gyerek már biztonságban van, vagy
+            ha a rendőrség kéri.
           </>
         ),
         sources: ['police-mit-tegyek', 'apple-elveszett'],
@@ -711,10 +721,24 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha a közelben lehet, keresd meg, és szólaltasd meg egy másik eszközről:</strong> iPhone-nál a
-            Lokátor appban vagy az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon, Androidnál
-            az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. A gyerek androidos telefonját
-            általában a gyerek saját Google-fiókjával (Family Linkben a te fiókodból) találod meg.
+            <strong>Ha erőszakkal vagy fenyegetéssel vették el tőle a telefont,</strong> előbb győződj meg róla, hogy ő
+            biztonságban van (menj érte, vagy kérd meg, hogy menjen be egy boltba, ahol felnőttek vannak), és hívd a{' '}
+            {call112t}. A SIM-kártya letiltásáról és a távoli törlésről a rendőrséggel egyeztess; a többi lépés ugyanúgy
+            érvényes.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'apple-elveszett'],
+      },
+      {
+        text: (
+          <>
+            <strong>
+              Ha a gyerek biztonságban van, és a telefon a közelben lehet, keresd meg, és szólaltasd meg egy másik
+              eszközről:
+            </strong>{' '}
+            iPhone-nál a Lokátor appban vagy az <Link href="https://www.icloud.com/find">icloud.com/find</Link> oldalon,
+            Androidnál az <Link href="https://www.android.com/find">android.com/find</Link> oldalon. A gyerek androidos
+            telefonját általában a gyerek saját Google-fiókjával (Family Linkben a te fiókodból) találod meg.
           </>
         ),
         sources: ['apple-elveszett', 'google-elveszett-eszkoz', 'nki-elveszett-telefon', 'google-family-link-hely'],
@@ -736,7 +760,7 @@ export const safetyProcedures = {
           <>
             <strong>Ha ellopták, ne menj el a térképen látott helyre,</strong> és ne szólítsd meg, akinél a telefon van:
             mondd el a helyet a rendőrségnek, és tegyél feljelentést. Kérni fogják az IMEI-számot: a telefon dobozán, a
-            tárcsázóba beírt *#06# kóddal, vagy a gyerek Google-, illetve Apple-fiókjának eszközlistájában találod.
+            vásárlási számlán, vagy a gyerek Google-, illetve Apple-fiókjának eszközlistájában találod.
           </>
         ),
         sources: ['apple-elveszett', 'police-mit-tegyek', 'nki-elveszett-telefon'],
@@ -745,8 +769,8 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha üzenet jön, hogy megtalálták a telefont, ne kattints rá,</strong> és sehol ne add meg a
-            jelszavadat. A telefont senki kérésére ne vedd ki a fiókodból, a Lokátorból vagy a Google Find Hub
-            szolgáltatásából, törlés után se.
+            jelszavadat. A telefont senki kérésére ne vedd ki a fiókból (a gyerekéből sem), a Lokátorból vagy a Google
+            Find Hub szolgáltatásából, törlés után se.
           </>
         ),
         sources: ['ncsc-iphone-phishing', 'gsmspecs-apple-stolen'],
@@ -756,7 +780,8 @@ export const safetyProcedures = {
           <>
             <strong>Tiltasd le a SIM-kártyát</strong> a mobilszolgáltatónál: ha ellopták, azonnal (ha erőszakkal vették
             el, a rendőrséggel egyeztetve); ha elveszett, amikor a zárolás már érvényesnek látszik (a parancs csak
-            internetkapcsolattal jut el a telefonra). Kérj új SIM-kártyát vagy eSIM-et ugyanazzal a számmal.
+            internetkapcsolattal jut el a telefonra); ha a telefon ki van kapcsolva, és a zárolás aznap sem lesz
+            érvényes, akkor is tiltasd le. Kérj új SIM-kártyát vagy eSIM-et ugyanazzal a számmal.
           </>
         ),
         sources: ['nki-elveszett-telefon', 'apple-elveszett'],
@@ -786,7 +811,10 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>Azonnal szólj a szüleidnek (vagy annak, aki nevel), akkor is, ha félsz, hogy kikapsz.</>,
-        <>Ha ellopták, ne menj utána.</>,
+        <>
+          Ha ellopták vagy elvették, ne menj utána: menj oda egy felnőtthöz (például egy boltban), és kérd meg, hogy
+          hívja a {call112t} vagy a szüleidet.
+        </>,
         <>Ha üzenet jön, hogy megtalálták, ne kattints rá.</>,
       ],
       sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
@@ -886,12 +914,12 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        <>Ne kattints semmire, és ne válaszolj, akkor se, ha nyereményt ígérnek.</>,
-        <>Mutasd meg a szüleidnek, ki mit kért tőled.</>,
         <>
-          Belépési kódot senkinek ne mondj meg, a jelszavadat se annak, aki üzenetben vagy telefonon kéri, és pénzt se
-          küldj.
+          Ne kattints semmire, ne válaszolj, és pénzt se küldj, akkor se, ha nyereményt ígérnek. Mutasd meg a
+          szüleidnek, ki mit kért tőled.
         </>,
+        childPasswordRule,
+        childCodeRule,
         <>
           Ha már megmondtad, vagy pénzt küldtél, akkor is azonnal szólj a szüleidnek vagy annak, aki nevel: nem te vagy
           a hibás, és minél előbb tudnak róla, annál többet tehetnek.
@@ -1274,9 +1302,17 @@ export const safetyProcedures = {
       {
         text: (
           <>
+            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:</strong> a
+            beszélgetés szövegét, a felhasználónevet és a profilt.
+          </>
+        ),
+        sources: ['fbi-sextortion', 'police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
             <strong>Tegyél feljelentést a rendőrségen;</strong> különösen sürgős, ha a képet felnőttnek küldte, ha
-            valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele. A beszélgetésről, a felhasználónévről és a
-            profilról a kép nélkül ments el mindent.
+            valaki kérte vagy rávette, ha továbbküldték, vagy zsarolják vele.
           </>
         ),
         sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
@@ -1284,8 +1320,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Jelentsd a platformon,</strong> ahol a kép megjelent vagy továbbterjed, hogy eltávolítsák.{' '}
-            {declineDeleteChat}
+            <strong>Jelentsd a platformon,</strong> ahol a kép megjelent vagy továbbterjed, hogy eltávolítsák,{' '}
+            <strong>és csak utána tiltsd le</strong> azt, aki kérte vagy továbbküldte. {declineDeleteChat}
           </>
         ),
         sources: ['whatsapp-jelentes', 'whatsapp-blokkolas'],
@@ -1295,8 +1331,8 @@ export const safetyProcedures = {
           <>
             Az NCMEC <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását a gyerek egyedül vagy
             veled együtt is használhatja azon a készüléken, ahol a kép megvan: a kép nem kerül fel sehova, és a részt
-            vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni. Csak akkor használja, ha a kép már
-            eleve ott van a gyerek készülékén; a képet ne mentsd le, és ne másold át másik eszközre.
+            vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni a képet. Csak akkor használja, ha a kép
+            már eleve ott van a gyerek készülékén; a képet ne mentsd le, és ne másold át másik eszközre.
           </>
         ),
         sources: ['take-it-down', 'ncmec-take-it-down-release'],
@@ -1309,7 +1345,10 @@ export const safetyProcedures = {
           Mondd el egy felnőttnek, akiben megbízol: az ő dolga, hogy segítsen, nem az, hogy megbüntessen. Nem te vagy a
           hibás.
         </>,
-        <>Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte.</>,
+        <>
+          Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. A képet ne add tovább senkinek, a
+          barátodnak se.
+        </>,
         <>A beszélgetést ne töröld.</>,
         <>
           Ha a kép még megvan a telefonodon, és félsz, hogy felkerül a netre, a{' '}
@@ -1379,13 +1418,7 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      bullets: [
-        <>A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg.</>,
-        <>
-          Belépési kódot senkinek ne mondj meg, a szüleidnek se, akkor se, ha valaki új számról a szüleid nevében kéri.
-        </>,
-        <>Ha otthon van baj, a Kék Vonalat bármikor hívhatod: {kekVonal}.</>,
-      ],
+      bullets: [childPasswordRule, childCodeRule, <>Ha otthon van baj, a Kék Vonalat bármikor hívhatod: {kekVonal}.</>],
       sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     short: {
