@@ -53,14 +53,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // usability round 8): 4 sentences (298/330 of 344 before), „nevében ír” → a hacked account, 300/332 (section
 // 175/258). Session 13: two answers the set missed (the bank-call scam's section with the short steps, the
 // signs section that holds the grooming steps) added as `also`, 303/333 (section 176/258); review 18's content,
-// 303/332; the audience's phrase first and the children's „idegen felnőtt ír” words, 304/334 (section 178/258): the
-// floor.
-test('the tuning set (queries.json): the right page first for at least 304 of 344, in the top 3 for 334', () => {
+// 303/332; the audience's phrase first and the children's „idegen felnőtt ír” words, 304/334 (section 178/258);
+// review 19's content, 306/336 (section 178/258): the floor.
+test('the tuning set (queries.json): the right page first for at least 306 of 344, in the top 3 for 336', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 344);
-  assert.ok(result.top3 >= 334, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 304, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 336, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 306, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -92,14 +92,14 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 // Round 11 (the missing-child rule, preverbs) read 51/66, 63/66 on its branch; merged with the day's content, 52/66,
 // 63/66: the top-3 floor rises to 63. Session 13 (2026-11-28): content review 18's fixes to the procedures, the
 // children's cards and the phone guide (no change to the engine or the vocabulary) read 51/66, 64/66: the top-1 floor
-// follows that measurement (totals only).
+// follows that measurement (totals only); on review 19's content, 52/66, 64/66: back to 52.
 // The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit at the measurement and
 // only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
   assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 51, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 52, `top-1 ${result.top1}`);
 });
 
 // The queries of issues #29 and #30 and of the usability test (ux-round1, tasks 5 and 7): the first suggestion opens
