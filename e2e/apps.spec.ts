@@ -378,3 +378,33 @@ test('the phone guide’s Android set-up is one numbered list in a parent’s or
   for (const label of ['A Google Play vezérlői', 'Bármely tartalom', 'Alkalmazáskorlátozások'])
     expect(text).toContain(label);
 });
+
+test('an account the child is too young for: one shared procedure above the picker, each age-limited panel points to it', async ({
+  page,
+}) => {
+  // Content reviews 15–19: ask first; after threats, blackmail, an image or an adult nothing is deleted or reported as
+  // under-age (the nude-image rule whole, then the rest saved and the police); after bullying alone the account stays
+  // until it has stopped; only when nothing happened is it closed.
+  await open(page, phoneGuide);
+  const steps = (await page.locator('ol[data-procedure="korhatar-alatti-fiok"] > li').allTextContents()).map((text) =>
+    text.replace(/\s+/g, ' '),
+  );
+  const at = (pattern: RegExp) => steps.findIndex((text) => pattern.test(text));
+  expect(at(/Közvetlen veszélyben/)).toBe(0);
+  const ask = at(/^Kérdezd meg, mi történt/);
+  const keep = at(/ne törölj semmit.*ne jelentsd a fiókot korhatár alattinak/);
+  const rule = steps.findIndex((_, index) => index > keep && /Btk\. 204/.test(steps[index]));
+  const police = at(/A többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/);
+  const bullying = at(/^Ha csak bántották.*ne szüntesd meg, amíg a bántás abba nem maradt/);
+  const none = at(/^Ha semmi ilyen nem történt.*szüntesd meg a fiókot/);
+  expect(steps[ask]).toContain('kapott-e vagy küldött-e meztelen vagy szexuális képet');
+  expect([ask, keep, rule, police, bullying, none]).toEqual([1, 2, 3, 4, 5, 6]);
+  // The procedure sits under its own heading, which the panels link to.
+  const heading = page.locator('h3#ha-mar-van-fiokja');
+  await expect(heading).toHaveCount(1);
+  for (const id of ['tiktok', 'instagram', 'snapchat', 'discord', 'whatsapp', 'messenger', 'viber']) {
+    await expect(
+      page.locator(`#beallitas-${id}`).locator('xpath=..').locator('a[href="#ha-mar-van-fiokja"]'),
+    ).toHaveCount(1);
+  }
+});

@@ -104,38 +104,27 @@ export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; 
   ],
 };
 
-// Said the same in every panel whose app has an age limit (content reviews 15 and 16): an account is evidence while
-// it is used to hurt the child, so what happened on it is asked before anything is deleted or reported.
-const askFirst = (
+// Said once, above the picker („Mit tegyek, ha már van fiókja…?”, content reviews 15–19): an account is evidence while
+// it is used to hurt the child, so what happened on it is asked before anything is deleted or reported. Each panel
+// whose app has an age limit points there with the rule's core, for a reader who lands on the panel.
+const underAgeSteps = (
   <>
-    Mielőtt bármit tennél, kérdezd meg, bántották, fenyegették vagy zsarolták-e rajta, kapott-e vagy küldött-e meztelen
-    vagy szexuális képet, kért-e tőle valaki képet vagy titoktartást, és közeledett-e hozzá egy felnőtt.
-  </>
-);
-const evidenceFirst = (ageLimit: number) => (
-  <>
-    Ha bármelyikre igen a válasz, ne töröljetek semmit (se a beszélgetéseket, se a fiókot, se az appot; a gyereked se),
-    és a fiókot ne jelentsd {ageLimit} év alattinak (az app ilyenkor eltávolíthatja, vele a bizonyítékot): kövesd a
-    lenti „Ha baj van” rész lépéseit, közeledésnél a{' '}
-    {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
-    <a href="#ha-valaki-gyanúsan-közeledik-a-gyerekhez">Ha valaki gyanúsan közeledik a gyerekhez</a> rész lépéseit is.
-    Ha csak bántották, a fiókot akkor szüntesd meg, amikor a bizonyítékot elmentettétek, és a bántást jelentettétek;
-    minden más esetben csak akkor, ha a rendőrség szerint már nem kell.
+    a {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
+    <a href="#ha-mar-van-fiokja">fenti lépések</a> szerint járj el: előbb kérdezz, és semmit ne törölj
   </>
 );
 const underThirteen = (protections: string) => (
   <>
     Ha 13 évesnél fiatalabb, és már van fiókja, az csak idősebb születési dátummal készülhetett: ha a fiók szerint
-    felnőtt, {protections} nem működnek rajta. {askFirst} {evidenceFirst(13)} Ha egyikre sem, beszéld meg vele, miért
-    nem lehet még (ne büntetésként kerüljön szóba), és szüntesd meg a fiókot. Ha 13 és 17 év közötti, nézzétek meg
-    együtt, hogy a valódi születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat.
+    felnőtt, {protections} nem működnek rajta: {underAgeSteps}. Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a
+    valódi születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat.
   </>
 );
 const classGroupApp = (
   <>
-    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. {askFirst} {evidenceFirst(13)} Ha egyikre
-    sem, te döntöd el, hogy az osztálycsoport miatt mégis megmaradjon-e (ne büntetésként kerüljön szóba). Ha marad,
-    tudd, hogy ez az app feltételeibe ütközik, és az app figyelmeztetés nélkül is törölheti a fiókot a beszélgetésekkel
+    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: {underAgeSteps}. Ha semmi ilyen nem
+    történt, te döntöd el, hogy az osztálycsoport miatt megmaradjon-e (ne büntetésként kerüljön szóba). Ha marad, tudd,
+    hogy ez az app feltételeibe ütközik, és az app figyelmeztetés nélkül is törölheti a fiókot a beszélgetésekkel
     együtt; az alábbiakat mindenképp állítsátok be együtt.
   </>
 );
@@ -149,14 +138,13 @@ export const apps: AppEntry[] = [
     forTen: 'még nem.',
     age: (
       <>
-        A TikTok feltételei szerint 13 éves kortól használható, ezért egy 13 év alatti, például 10 éves gyereknek ne
-        legyen TikTok-fiókja. Ha mégis van, az csak idősebb születési dátummal készülhetett. {askFirst}{' '}
-        {evidenceFirst(13)} Ha egyikre sem, beszéld meg vele, miért nem lehet még (ne büntetésként kerüljön szóba);
-        utána a TikTok súgója szerint szülőként a TikTok online jelentési űrlapján kérheted, hogy töröljék a 13 év
-        alatti gyereked fiókját, vagy az alkalmazásban jelentheted (a profilján a megosztás gomb › jelentés › fiók
-        jelentése, majd: a felhasználó 13 év alatti lehet). A 13–17 évesek napi képernyőideje alapból egy óra, de ez
-        csak figyelmeztet: egy kód beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21
-        órától, 16–17 évesen 22 órától.
+        A TikTok feltételei szerint 13 éves kortól használható, ezért egy 10 évesnek ne legyen TikTok-fiókja. Ha mégis
+        van, az csak idősebb születési dátummal készülhetett: {underAgeSteps}. Ha semmi ilyen nem történt, a TikTok
+        súgója szerint szülőként a TikTok online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked
+        fiókját, vagy az alkalmazásban jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a
+        felhasználó 13 év alatti lehet). A 13–17 évesek napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy
+        kód beírásával tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22
+        órától.
       </>
     ),
     risks: [
@@ -208,8 +196,8 @@ export const apps: AppEntry[] = [
       },
       {cite: 'Útmutató szülőknek – TikTok', url: 'https://www.tiktok.com/safety/en/guardians-guide'},
       {
-        cite: '13 év alatti fiók jelentése, a szülő kérheti a törlését (izlandul; ellenőrizve: 2026. november 28.) – TikTok súgó',
-        url: 'https://support.tiktok.com/is/safety-hc/report-a-problem/report-underage-accounts-on-tiktok',
+        cite: '13 év alatti fiók jelentése, a szülő kérheti a törlését (ellenőrizve: 2026. november 28.) – TikTok súgó',
+        url: 'https://support.tiktok.com/hu/safety-hc/report-a-problem/report-underage-accounts-on-tiktok',
       },
       {
         cite: 'Fiók és videó jelentése, letiltás (angolul) – TikTok Newsroom',
@@ -533,10 +521,9 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
-        fiókja; ha mégis van, az csak idősebb születési dátummal készülhetett. {askFirst} {evidenceFirst(16)} Ha egyikre
-        sem, beszéld meg vele, miért nem lehet még (ne büntetésként kerüljön szóba), és szüntesd meg a fiókot. A Discord
-        2026 februárjában bejelentette, hogy mindenkinek a tinédzsereknek szánt beállításokat adja alapból: az érzékeny
-        képek elmosódnak, az ismeretlenek üzenetei külön mappába kerülnek, és ezen csak igazolt felnőtt változtathat. A
+        fiókja; ha mégis van, az csak idősebb születési dátummal készülhetett: {underAgeSteps}. A Discord 2026
+        februárjában bejelentette, hogy mindenkinek a tinédzsereknek szánt beállításokat adja alapból: az érzékeny képek
+        elmosódnak, az ismeretlenek üzenetei külön mappába kerülnek, és ezen csak igazolt felnőtt változtathat. A
         világszintű bevezetést azonban 2026 második felére halasztotta. Hogy Magyarországon már így működik-e, nem
         tudtuk ellenőrizni: nézd meg a gyerek fiókjában, be van-e kapcsolva az érzékeny tartalom szűrése, és külön
         mappába kerülnek-e az ismeretlenek üzenetei.
@@ -718,7 +705,7 @@ export const apps: AppEntry[] = [
     name: 'WhatsApp',
     searchWords: 'csoportok, adatvédelem',
     minimumAge: '13 éves kortól',
-    forTen: 'még nem.',
+    forTen: 'még nem; az osztálycsoport miatt te dönthetsz másként.',
     age: <>A WhatsApp európai feltételei szerint 13 éves kortól használható. {classGroupApp}</>,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,
@@ -869,7 +856,7 @@ export const apps: AppEntry[] = [
     name: 'Viber',
     searchWords: 'csoportok, közösségek, adatvédelem',
     minimumAge: '13 éves kortól',
-    forTen: 'még nem.',
+    forTen: 'még nem; az osztálycsoport miatt te dönthetsz másként.',
     age: <>A Viber feltételei szerint 13 éves kortól használható. {classGroupApp}</>,
     risks: [
       <>Bárki, aki tudja a számát, írhat neki, és csoportba teheti.</>,

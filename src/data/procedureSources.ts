@@ -246,6 +246,16 @@ export const procedureSources = {
     kind: 'official',
     checked: '2026-11-27',
   },
+  // TikTok: an account of a user under 13 can be reported from the profile, and a parent can ask for its deletion
+  // with the online form; the account is then removed. Read in the Icelandic, Vietnamese and Korean copies (the same
+  // text); the Hungarian title is ours.
+  'tiktok-korhatar-alatti-fiok': {
+    title: '13 év alatti felhasználó fiókjának jelentése a TikTokon',
+    publisher: 'TikTok',
+    url: 'https://support.tiktok.com/hu/safety-hc/report-a-problem/report-underage-accounts-on-tiktok',
+    kind: 'official',
+    checked: '2026-11-28',
+  },
   // Google: a hacked account: recover it on the account recovery page, review security events and devices,
   // turn on 2-Step Verification. Read in English; the Hungarian title is ours.
   'google-feltort-fiok': {

@@ -17,6 +17,7 @@ export const safetyProcedureIds = [
   'kuldott-kep',
   'jelszavak',
   'elerheto-telefon',
+  'korhatar-alatti-fiok',
 ] as const;
 
 export type SafetyProcedureId = (typeof safetyProcedureIds)[number];

@@ -1509,6 +1509,97 @@ export const safetyProcedures = {
       sources: ['sim-pin-zarolas', 'google-family-link-zarolas', 'google-family-link-hely'],
     },
   },
+  // An account the child is too young for (the phone guide, above its app picker; content reviews 15–19): it is
+  // evidence while it was used to hurt the child, so what happened on it is asked first; deleted or reported as
+  // under-age only when nothing did, or when the police say so; after bullying alone, when it has stopped.
+  'korhatar-alatti-fiok': {
+    title: 'Ha a gyereknek már van fiókja egy appban, amelyhez túl fiatal',
+    steps: [
+      emergencyStep,
+      {
+        text: (
+          <>
+            <strong>Kérdezd meg, mi történt,</strong> és mondd el előre, hogy nem kap ki érte: bántották, fenyegették
+            vagy zsarolták-e rajta, kapott-e vagy küldött-e meztelen vagy szexuális képet, kért-e tőle valaki képet vagy
+            titoktartást, közeledett-e hozzá felnőtt.
+          </>
+        ),
+        sources: ['saferinternet-grooming', 'fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            <strong>
+              Ha fenyegették, zsarolták, kép volt a dologban, vagy felnőtt közeledett hozzá, ne törölj semmit,
+            </strong>{' '}
+            és a gyereked se (se a beszélgetést, se a fiókot, se az appot), és ne jelentsd a fiókot korhatár alattinak:
+            az app eltávolíthatja, vele a bizonyítékot.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'fbi-sextortion', 'tiktok-korhatar-alatti-fiok'],
+      },
+      {text: nudeImageRuleList, sources: nudeImageSources},
+      {
+        text: (
+          <>
+            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta,</strong> és tegyél
+            feljelentést a rendőrségen. A fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell.
+          </>
+        ),
+        sources: ['police-mit-tegyek', 'fbi-sextortion'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el, és a bántást jelentsd; ha iskolatárs bántotta,
+            szólj az iskolának is. A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted,
+            teszel-e feljelentést: a visszatérő bántás zaklatás lehet, erre 30 napod van. Addig a gyerek ne használja a
+            fiókot.
+          </>
+        ),
+        sources: ['iskolai-szocialis-segito', 'btk', 'police-mit-tegyek'],
+      },
+      {
+        text: (
+          <>
+            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), mentsd
+            el vele a saját fotóit, aztán szüntesd meg a fiókot, vagy kérd a törlését az apptól.
+          </>
+        ),
+        sources: ['tiktok-korhatar-alatti-fiok'],
+      },
+    ],
+    child: {
+      bullets: [
+        <>Ha van fiókod egy appban, amelyhez még túl fiatal vagy, mondd el a szüleidnek: nem kapsz ki érte.</>,
+        <>
+          Ha valaki bántott, fenyegetett vagy zsarolt rajta, vagy képet kért tőled, semmit ne törölj ki: se a
+          beszélgetést, se a fiókot.
+        </>,
+        childNudeRule,
+      ],
+      sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk'],
+    },
+    short: {
+      text: (
+        <>
+          Ha a gyereknek már van fiókja egy appban, amelyhez túl fiatal, előbb kérdezd meg, mi történt rajta; ha
+          fenyegették, zsarolták, kép volt a dologban vagy felnőtt közeledett hozzá, semmit ne töröljetek, és a fiókot
+          ne jelentsd korhatár alattinak, amíg a rendőrség mást nem mond.
+        </>
+      ),
+      sources: ['fbi-sextortion', 'police-mit-tegyek', 'tiktok-korhatar-alatti-fiok'],
+    },
+    family: {
+      text: (
+        <>
+          Ha valakinek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést; ha a fiókon
+          bántották vagy fenyegették, semmit nem törlünk belőle, amíg el nem döntöttük, mi legyen.
+        </>
+      ),
+      sources: ['fbi-sextortion', 'police-mit-tegyek'],
+    },
+  },
 } as const satisfies Record<SafetyProcedureId, SafetyProcedure>;
 
 export type {SafetyProcedureId};
