@@ -245,6 +245,23 @@ for (const width of [320, 390]) {
   });
 }
 
+test('the menu opens and closes with 44 px buttons (usability round 9: 30 and 21 px)', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 700});
+  await page.goto('/');
+  await waitForHydration(page);
+  const size = async (selector: string) => (await page.locator(selector).boundingBox())!;
+  const toggle = await size('.navbar__toggle');
+  expect(toggle.width).toBeGreaterThanOrEqual(44);
+  expect(toggle.height).toBeGreaterThanOrEqual(44);
+  await page.locator('.navbar__toggle').click();
+  await finishTransitions(page);
+  const close = await size('.navbar-sidebar__close');
+  expect(close.width).toBeGreaterThanOrEqual(44);
+  expect(close.height).toBeGreaterThanOrEqual(44);
+  // Still inside the menu, beside the site's name.
+  expect(close.x + close.width).toBeLessThanOrEqual((await size('.navbar-sidebar')).width + 1);
+});
+
 test.describe('offline reading', () => {
   test('offline, the page says so in a polite status line; online again, the line is gone', async ({page, context}) => {
     await page.setViewportSize(phone);
