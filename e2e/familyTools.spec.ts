@@ -661,6 +661,9 @@ test.describe('incident log', () => {
       'Nyomtatva',
       'Csúfoló üzenetek az osztálycsoportban',
       'Az iskolának szóltunk',
+      // The hand-over lines (usability round 9): to whom, when, signed.
+      'Átvevő (iskola vagy rendőrség, név)',
+      'Az átadás napja',
       'Aláírás',
       // Numbered entries, and where the form came from (the site's name and address, from its config).
       '1. bejegyzés',

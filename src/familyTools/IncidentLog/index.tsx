@@ -424,9 +424,12 @@ export default function IncidentLog(): ReactNode {
                 </li>
               ))}
             </ul>
-            <p className={styles.signature}>
-              {message('signature')}: <span className={styles.signatureLine} aria-hidden="true" />
-            </p>
+            {/* The hand-over lines (usability round 9): to whom, when, signed. */}
+            {(['handedTo', 'handedOn', 'signature'] as const).map((line) => (
+              <p key={line} className={styles.signature}>
+                {message(line)}: <span className={styles.signatureLine} aria-hidden="true" />
+              </p>
+            ))}
           </>
         )}
       </section>

@@ -52,6 +52,8 @@ export default {
   policeDateSheet: 'A rendőrségnek szóltunk',
   policeNote: 'Rendőrség: ügyszám',
   policeNoteSheet: 'Rendőrségi ügyszám',
+  handedOn: 'Az átadás napja',
+  handedTo: 'Átvevő (iskola vagy rendőrség, név)',
   print: 'Esetnapló nyomtatása',
   printedOn: 'Nyomtatva',
   saveEdit: 'Módosítás mentése',
