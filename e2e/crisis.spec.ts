@@ -19,6 +19,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('link', {name: 'Baj van? Mi történt?', exact: true}).tap();
       await page.getByText('Valaki egy képpel zsarolja a gyerekemet', {exact: true}).tap();
       await inView(page, '#baj-zsarolas ol[data-procedure="zsarolas"]');
+      // The opened card is the address, to send on (usability round 9).
+      await expect(page).toHaveURL(/\/#baj-zsarolas$/);
       const firstStep = page.locator('#baj-zsarolas ol[data-procedure="zsarolas"] > li').first();
       await expect(firstStep.locator('a[href="tel:112"]').first()).toBeVisible();
     });

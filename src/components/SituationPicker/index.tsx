@@ -148,6 +148,14 @@ function SituationItem({id, label, procedure, more, talkLine, audience}: Situati
   const takeOver = () => {
     void loadProcedure().then(() => setTakenOver(true));
   };
+  // An opened situation is the page's address, so that it can be sent on (usability round 9): replaced in place, with
+  // the router's state, so that nothing scrolls and Back still leaves the page.
+  const onToggle = () => {
+    takeOver();
+    if (details.current?.open && window.location.hash !== `#${id}`) {
+      window.history.replaceState(window.history.state, '', `#${id}`);
+    }
+  };
   // Opened before the page had hydrated or by the address (below), or rendered after a navigation: take it over now.
   useEffect(() => {
     if (!takenOver && (!hydrating || details.current?.open)) takeOver();
@@ -159,7 +167,7 @@ function SituationItem({id, label, procedure, more, talkLine, audience}: Situati
   }
   return (
     <li>
-      <details id={id} ref={details} className={styles.situation} onToggle={takeOver}>
+      <details id={id} ref={details} className={styles.situation} onToggle={onToggle}>
         <summary className={styles.summary}>{label}</summary>
         {(takenOver || !ExecutionEnvironment.canUseDOM) && Procedure ? (
           <div className={styles.body}>
