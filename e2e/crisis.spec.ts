@@ -301,7 +301,10 @@ test("content reviews 18–19: a missing child stops the list; a robbery is its 
   const steps = page.locator('#baj-telefon ol[data-procedure="elveszett-telefon"] > li');
   const [missing, robbery, nearby] = (await steps.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
   expect(missing).toMatch(/^Ha a gyerek is eltűnt a telefonnal.*ne tiltasd le a SIM-kártyát.*Itt állj meg/);
-  expect(robbery).toMatch(/^Ha erőszakkal vagy fenyegetéssel vették el tőle.*biztonságban.*rendőrséggel egyeztess/);
+  // 112 at once, before going to the child (review 20).
+  expect(robbery).toMatch(
+    /^Ha erőszakkal vagy fenyegetéssel vették el tőle a telefont, hívd a 112-t most.*utána menj érte.*rendőrséggel egyeztess/,
+  );
   expect(nearby).toMatch(/^Ha a gyerek biztonságban van/);
   await expect(steps.filter({hasText: /^\s*Tiltasd le a SIM-kártyát/})).toContainText('a rendőrséggel egyeztetve');
   // The children's card: never saved again for Take It Down.

@@ -109,23 +109,24 @@ export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; 
 // whose app has an age limit points there with the rule's core, for a reader who lands on the panel.
 const underAgeSteps = (
   <>
-    a {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
-    <a href="#ha-mar-van-fiokja">fenti lépések</a> szerint járj el: előbb kérdezz, és semmit ne törölj
+    Ilyenkor járj el a{' '}
+    {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
+    <a href="#ha-mar-van-fiokja">fenti lépések</a> szerint: előbb kérdezd meg, mi történt, és addig semmit ne törölj.
   </>
 );
 const underThirteen = (protections: string) => (
   <>
     Ha 13 évesnél fiatalabb, és már van fiókja, az csak idősebb születési dátummal készülhetett: ha a fiók szerint
-    felnőtt, {protections} nem működnek rajta: {underAgeSteps}. Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a
+    felnőtt, {protections} nem működnek rajta. {underAgeSteps} Ha 13 és 17 év közötti, nézzétek meg együtt, hogy a
     valódi születési dátuma szerepel-e, és állítsátok be együtt az alábbiakat.
   </>
 );
 const classGroupApp = (
   <>
-    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná: {underAgeSteps}. Ha semmi ilyen nem
-    történt, te döntöd el, hogy az osztálycsoport miatt megmaradjon-e (ne büntetésként kerüljön szóba). Ha marad, tudd,
-    hogy ez az app feltételeibe ütközik, és az app figyelmeztetés nélkül is törölheti a fiókot a beszélgetésekkel
-    együtt; az alábbiakat mindenképp állítsátok be együtt.
+    Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. {underAgeSteps} Ha semmi ilyen nem történt,
+    te döntöd el, hogy az osztálycsoport miatt megmaradjon-e (ne büntetésként kerüljön szóba). Ha marad, tudd, hogy ez
+    az app feltételeibe ütközik, és az app figyelmeztetés nélkül is törölheti a fiókot a beszélgetésekkel együtt; az
+    alábbiakat mindenképp állítsátok be együtt.
   </>
 );
 
@@ -139,7 +140,7 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A TikTok feltételei szerint 13 éves kortól használható, ezért egy 10 évesnek ne legyen TikTok-fiókja. Ha mégis
-        van, az csak idősebb születési dátummal készülhetett: {underAgeSteps}. Ha semmi ilyen nem történt, a TikTok
+        van, az csak idősebb születési dátummal készülhetett. {underAgeSteps} Ha semmi ilyen nem történt, a TikTok
         súgója szerint szülőként a TikTok online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked
         fiókját, vagy az alkalmazásban jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a
         felhasználó 13 év alatti lehet). A 13–17 évesek napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy
@@ -521,7 +522,7 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A Discord saját táblázata szerint Magyarországon 16 éves kortól használható. Ennél fiatalabb gyereknek ne legyen
-        fiókja; ha mégis van, az csak idősebb születési dátummal készülhetett: {underAgeSteps}. A Discord 2026
+        fiókja; ha mégis van, az csak idősebb születési dátummal készülhetett. {underAgeSteps} A Discord 2026
         februárjában bejelentette, hogy mindenkinek a tinédzsereknek szánt beállításokat adja alapból: az érzékeny képek
         elmosódnak, az ismeretlenek üzenetei külön mappába kerülnek, és ezen csak igazolt felnőtt változtathat. A
         világszintű bevezetést azonban 2026 második felére halasztotta. Hogy Magyarországon már így működik-e, nem

@@ -667,8 +667,8 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          Ha valaki a neten titkot, képet vagy találkozót kér tőled, vagy másik appba hív, azonnal szólj egy felnőttnek.
-          Ha már küldtél neki képet, az sem a te hibád.
+          Ha valaki a neten azt kéri, hogy tartsd titokban a beszélgetést, képet kér tőled, találkozni akar veled, vagy
+          másik appba hív, azonnal szólj egy felnőttnek. Ha már küldtél neki képet, az sem a te hibád.
         </>,
         <>
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot
@@ -721,10 +721,10 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha erőszakkal vagy fenyegetéssel vették el tőle a telefont,</strong> előbb győződj meg róla, hogy ő
-            biztonságban van (menj érte, vagy kérd meg, hogy menjen be egy boltba, ahol felnőttek vannak), és hívd a{' '}
-            {call112t}. A SIM-kártya letiltásáról és a távoli törlésről a rendőrséggel egyeztess; a többi lépés ugyanúgy
-            érvényes.
+            <strong>Ha erőszakkal vagy fenyegetéssel vették el tőle a telefont, hívd a {call112t} most,</strong> és
+            mondd meg, hol van a gyerek. Ha a gyerek egy másik telefonról hív, mondd neki, hogy menjen be egy boltba
+            vagy más helyre, ahol felnőttek vannak, és várjon ott; utána menj érte. A SIM-kártya letiltásáról és a
+            távoli törlésről a rendőrséggel egyeztess; a többi lépés ugyanúgy érvényes.
           </>
         ),
         sources: ['police-mit-tegyek', 'apple-elveszett'],
@@ -815,7 +815,7 @@ export const safetyProcedures = {
           Ha ellopták vagy elvették, ne menj utána: menj oda egy felnőtthöz (például egy boltban), és kérd meg, hogy
           hívja a {call112t} vagy a szüleidet.
         </>,
-        <>Ha üzenet jön, hogy megtalálták, ne kattints rá.</>,
+        <>Ha üzenet jön, hogy megtalálták, ne kattints rá, és ne írd be sehova a jelszavadat.</>,
       ],
       sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
     },
@@ -1293,7 +1293,8 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ne küldjön több képet,</strong> és ne válaszoljon annak, aki kérte. Semmit ne töröljetek (se a
-            beszélgetést, se a fiókot, se az appot), amíg a rendőrség mást nem mond.
+            beszélgetést, se a fiókot, se az appot), és a telefont se állítsátok vissza, amíg a rendőrség mást nem mond.
+            Ha zsarolják vele, ne fizessetek, és a <Link to="/#baj-zsarolas">zsarolás lépései</Link> szerint folytasd.
           </>
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -1347,9 +1348,9 @@ export const safetyProcedures = {
         </>,
         <>
           Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. A képet ne add tovább senkinek, a
-          barátodnak se.
+          barátodnak se, és a beszélgetést ne töröld.
         </>,
-        <>A beszélgetést ne töröld.</>,
+        childNudeRule,
         <>
           Ha a kép még megvan a telefonodon, és félsz, hogy felkerül a netre, a{' '}
           <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt vevő
@@ -1530,10 +1531,11 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>
-              Ha fenyegették, zsarolták, kép volt a dologban, vagy felnőtt közeledett hozzá, ne törölj semmit,
+              Ha fenyegették vagy zsarolták, meztelen vagy szexuális képet kapott, küldött, vagy kértek tőle, vagy
+              felnőtt közeledett hozzá, ne törölj semmit,
             </strong>{' '}
-            és a gyereked se (se a beszélgetést, se a fiókot, se az appot), és ne jelentsd a fiókot korhatár alattinak:
-            az app eltávolíthatja, vele a bizonyítékot.
+            és a gyereked se (se a beszélgetést, se a fiókot, se az appot), a telefont se állítsd vissza, és ne jelentsd
+            a fiókot korhatár alattinak: az app eltávolíthatja, vele a bizonyítékot.
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion', 'tiktok-korhatar-alatti-fiok'],
@@ -1543,7 +1545,9 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta,</strong> és tegyél
-            feljelentést a rendőrségen. A fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell.
+            feljelentést a rendőrségen. A fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell. Ha
+            zsarolják, a <Link to="/#baj-zsarolas">zsarolás lépései</Link>, ha felnőtt közeledett hozzá, a{' '}
+            <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint folytasd.
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion'],
@@ -1552,8 +1556,9 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el, és a bántást jelentsd; ha iskolatárs bántotta,
-            szólj az iskolának is. A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted,
-            teszel-e feljelentést: a visszatérő bántás zaklatás lehet, erre 30 napod van. Addig a gyerek ne használja a
+            szólj az iskolának is (a másik családdal ne egyedül rendezd). A fiókot ne szüntesd meg, amíg a bántás abba
+            nem maradt, és el nem döntötted, teszel-e feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor
+            attól a naptól, hogy megtudtad, ki tette, 30 napod van a feljelentésre. Addig a gyerek ne használja a
             fiókot.
           </>
         ),
@@ -1563,7 +1568,8 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), mentsd
-            el vele a saját fotóit, aztán szüntesd meg a fiókot, vagy kérd a törlését az apptól.
+            el vele a saját fotóit (ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, hanem a fenti
+            szabály szerint járj el), aztán szüntesd meg a fiókot, vagy kérd a törlését az apptól.
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
@@ -1584,8 +1590,8 @@ export const safetyProcedures = {
       text: (
         <>
           Ha a gyereknek már van fiókja egy appban, amelyhez túl fiatal, előbb kérdezd meg, mi történt rajta; ha
-          fenyegették, zsarolták, kép volt a dologban vagy felnőtt közeledett hozzá, semmit ne töröljetek, és a fiókot
-          ne jelentsd korhatár alattinak, amíg a rendőrség mást nem mond.
+          fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a dologban, vagy felnőtt közeledett hozzá, semmit
+          ne töröljetek, és a fiókot ne jelentsd korhatár alattinak, amíg a rendőrség mást nem mond.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'tiktok-korhatar-alatti-fiok'],
