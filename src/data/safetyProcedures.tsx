@@ -1292,9 +1292,10 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ne küldjön több képet,</strong> és ne válaszoljon annak, aki kérte. Semmit ne töröljetek (se a
-            beszélgetést, se a fiókot, se az appot), és a telefont se állítsátok vissza, amíg a rendőrség mást nem mond.
-            Ha zsarolják vele, ne fizessetek, és a <Link to="/#baj-zsarolas">zsarolás lépései</Link> szerint folytasd.
+            <strong>Ne küldjön több képet,</strong> és ne válaszoljon annak, aki kérte. Semmit ne törölj, és a gyereked
+            se (se a beszélgetést, se a fiókot, se az appot), a telefont se állítsd vissza, amíg a rendőrség mást nem
+            mond. Ha zsarolják vele, ne fizess, és a gyereked se, és a <Link to="/#baj-zsarolas">zsarolás lépései</Link>{' '}
+            szerint folytasd.
           </>
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -1569,7 +1570,8 @@ export const safetyProcedures = {
           <>
             <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), mentsd
             el vele a saját fotóit (ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, hanem a fenti
-            szabály szerint járj el), aztán szüntesd meg a fiókot, vagy kérd a törlését az apptól.
+            szabály szerint járj el), aztán szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a
+            Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
