@@ -370,25 +370,24 @@ test("a verb of meeting with no one to meet named is said of the speaker: a chil
   assert.equal(voice('netes találkozó'), false);
 });
 
-test("a child's words („bácsi”, „a játékban”, „írt”) are searched as the children's cards say them, in a child's sentence only", () => {
-  assert.equal(childVoice(capQuery('robloxon irt egy bacsi')), true);
-  assert.equal(childVoice(capQuery('egy néni üzent')), true);
-  assert.equal(childVoice(capQuery('egy bácsi ír a fiamnak')), false);
-  const situations = extractPage(
+/** A home page with one children's card, and a site of it and one other page under the given vocabulary. */
+const childrensCard = () =>
+  extractPage(
     '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
       '<details id="gyerek-kozeledes"><summary>Valaki képet kér tőlem</summary>' +
       '<ul data-procedure="kozeledes" data-variant="child"><li>Ha valaki a neten titkot kér, szólj.</li></ul>' +
       '</details></li></ul></main></body></html>',
     '/',
   )!;
-  const games = extractPage(page('Játékok', '<p>Játék és játékidő a telefonon.</p>'), '/docs/jatekok')!;
-  const site = createEngine(
-    JSON.parse(
-      JSON.stringify(
-        buildIndex([situations, games], {...vocabulary, childSynonyms: {játék: ['neten'], 'bácsi ír': ['kér']}}),
-      ),
-    ),
-  );
+const siteWithCard = (other: ReturnType<typeof extractPage>, words: typeof vocabulary) =>
+  createEngine(JSON.parse(JSON.stringify(buildIndex([childrensCard(), other!], words))));
+
+test("a child's words („bácsi”, „a játékban”, „írt”) are searched as the children's cards say them, in a child's sentence only", () => {
+  assert.equal(childVoice(capQuery('robloxon irt egy bacsi')), true);
+  assert.equal(childVoice(capQuery('egy néni üzent')), true);
+  assert.equal(childVoice(capQuery('egy bácsi ír a fiamnak')), false);
+  const games = extractPage(page('Játékok', '<p>Játék és játékidő a telefonon.</p>'), '/docs/jatekok');
+  const site = siteWithCard(games, {...vocabulary, childSynonyms: {játék: ['neten'], 'bácsi ír': ['kér']}});
   const first = (query: string) => site.search(query).pages[0]?.page.url;
   assert.equal(first('egy bácsi írt a játékban'), '/#gyerek-kozeledes');
   // No child's voice: a game is a game.
@@ -397,25 +396,12 @@ test("a child's words („bácsi”, „a játékban”, „írt”) are searche
 });
 
 test("in a child's sentence, a child's phrase wins over a general one as long: the card, not the guide", () => {
-  const situations = extractPage(
-    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
-      '<details id="gyerek-kozeledes"><summary>Valaki képet kér tőlem</summary>' +
-      '<ul data-procedure="kozeledes" data-variant="child"><li>Ha valaki a neten titkot kér, szólj.</li></ul>' +
-      '</details></li></ul></main></body></html>',
-    '/',
-  )!;
-  const guide = extractPage(page('Behálózás', '<p>A gyanús személy jelei és a behálózás.</p>'), '/docs/behalozas')!;
-  const site = createEngine(
-    JSON.parse(
-      JSON.stringify(
-        buildIndex([situations, guide], {
-          ...vocabulary,
-          synonyms: {...vocabulary.synonyms, 'idegen felnőtt': ['gyanús személy', 'behálózás']},
-          childSynonyms: {'idegen felnőtt': ['kér']},
-        }),
-      ),
-    ),
-  );
+  const guide = extractPage(page('Behálózás', '<p>A gyanús személy jelei és a behálózás.</p>'), '/docs/behalozas');
+  const site = siteWithCard(guide, {
+    ...vocabulary,
+    synonyms: {...vocabulary.synonyms, 'idegen felnőtt': ['gyanús személy', 'behálózás']},
+    childSynonyms: {'idegen felnőtt': ['kér']},
+  });
   const first = (query: string) => site.search(query).pages[0]?.page.url;
   assert.equal(first('egy idegen felnőtt ír nekem'), '/#gyerek-kozeledes');
   // A parent's sentence about their child keeps the general entry: the guide.
