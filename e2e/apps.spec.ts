@@ -399,6 +399,8 @@ test('an account the child is too young for: one shared procedure above the pick
   const none = at(/^Ha semmi ilyen nem történt.*szüntesd meg a fiókot/);
   expect(steps[ask]).toContain('kapott-e vagy küldött-e meztelen vagy szexuális képet');
   expect([ask, keep, rule, police, bullying, none]).toEqual([1, 2, 3, 4, 5, 6]);
+  // An image that turns up while the child's photos are saved keeps the account (review 22).
+  expect(steps[none]).toMatch(/meztelen vagy szexuális kép kerül elő.*ne szüntesd meg a fiókot/);
   // The procedure sits under its own heading, which the panels link to.
   const heading = page.locator('h3#ha-mar-van-fiokja');
   await expect(heading).toHaveCount(1);

@@ -1568,10 +1568,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), mentsd
-            el vele a saját fotóit (ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, hanem a fenti
-            szabály szerint járj el), aztán szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a
-            Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
+            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), és
+            mentsd el vele a saját fotóit. Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, és ne
+            szüntesd meg a fiókot: a fenti szabály és a feljelentés lépése szerint folytasd. Ha nem kerül elő ilyen kép,
+            szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy
+            megmarad: lásd az appok leírását).
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
