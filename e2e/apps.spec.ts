@@ -399,8 +399,12 @@ test('an account the child is too young for: one shared procedure above the pick
   const none = at(/^Ha semmi ilyen nem történt.*szüntesd meg a fiókot/);
   expect(steps[ask]).toContain('kapott-e vagy küldött-e meztelen vagy szexuális képet');
   expect([ask, keep, rule, police, bullying, none]).toEqual([1, 2, 3, 4, 5, 6]);
-  // An image that turns up while the child's photos are saved keeps the account (review 22).
-  expect(steps[none]).toMatch(/meztelen vagy szexuális kép kerül elő.*ne szüntesd meg a fiókot/);
+  // An image that turns up while the child's photos are saved is neither kept nor deleted, and the account stays
+  // (reviews 22–23): „3–5.” are the delete-nothing, image-rule and police steps, as the order check above proves.
+  expect(steps[none]).toMatch(
+    /meztelen vagy szexuális kép kerül elő, azt ne mentsd el, de ne is töröld.*fiókot se szüntesd meg vagy jelentsd: a 3–5\. lépés/,
+  );
+
   // The procedure sits under its own heading, which the panels link to.
   const heading = page.locator('h3#ha-mar-van-fiokja');
   await expect(heading).toHaveCount(1);
@@ -408,5 +412,33 @@ test('an account the child is too young for: one shared procedure above the pick
     await expect(
       page.locator(`#beallitas-${id}`).locator('xpath=..').locator('a[href="#ha-mar-van-fiokja"]'),
     ).toHaveCount(1);
+  }
+});
+
+test('each screen-time tab tries a call from the locked phone before setting downtime, and a failed call leaves it off', async ({
+  page,
+}) => {
+  // Content review 23: the iPhone tab set downtime up before the test call and had no way out of a failed one.
+  await open(page, phoneGuide);
+  const panels = await page.evaluate(() => {
+    const heading = document.getElementById('hogyan-állítok-be-képernyőidő-szabályokat');
+    const tabs = heading?.nextElementSibling;
+    return Array.from(tabs?.querySelectorAll('[role="tabpanel"]') ?? []).map((panel) =>
+      Array.from(panel.querySelectorAll(':scope > ol > li')).map((li) => (li.textContent ?? '').replace(/\s+/g, ' ')),
+    );
+  });
+  expect(panels).toHaveLength(2);
+  for (const steps of panels) {
+    const test = steps.findIndex((text) => /Próbáld ki/.test(text));
+    const passed = steps.findIndex((text) => /^Ha a hívás átment/.test(text));
+    const failed = steps.findIndex((text) => /^Ha nem ment át/.test(text));
+    expect(test, steps.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(steps.slice(0, test + 1).join(' '), 'no limit before the test call').not.toMatch(
+      /állíts be (egy )?esti szünetet|add meg a napi keretet/i,
+    );
+    expect(passed).toBeGreaterThan(test);
+    expect(steps[passed]).toMatch(/esti szünet/);
+    expect(failed).toBeGreaterThan(test);
+    expect(steps[failed]).toMatch(/ne (használd|állíts be)[^.]*esti szünetet/);
   }
 });

@@ -1536,7 +1536,7 @@ export const safetyProcedures = {
               felnőtt közeledett hozzá, ne törölj semmit,
             </strong>{' '}
             és a gyereked se (se a beszélgetést, se a fiókot, se az appot), a telefont se állítsd vissza, és ne jelentsd
-            a fiókot korhatár alattinak: az app eltávolíthatja, vele a bizonyítékot.
+            a fiókot korhatár alattinak, mert az app törölheti a fiókot, és vele együtt a bizonyítékot is.
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion', 'tiktok-korhatar-alatti-fiok'],
@@ -1569,8 +1569,9 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), és
-            mentsd el vele a saját fotóit. Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, és ne
-            szüntesd meg a fiókot: a fenti szabály és a feljelentés lépése szerint folytasd. Ha nem kerül elő ilyen kép,
+            mentsd el vele a saját fotóit. A fotókat egyenként, együtt nézzétek át, ne az app teljes adatletöltésével.
+            Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, de ne is töröld (a gyereked se), és a
+            fiókot se szüntesd meg vagy jelentsd: a 3–5. lépés szerint folytasd. Ha nem kerül elő ilyen kép,
             szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy
             megmarad: lásd az appok leírását).
           </>
