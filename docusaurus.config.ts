@@ -6,6 +6,7 @@ import localSearch from './src/plugins/search';
 import familyTools from './src/familyTools';
 import labelTaskListCheckboxes from './src/familyTools/rehype/labelTaskListCheckboxes';
 import tickableTaskLists from './src/familyTools/rehype/tickableTaskLists';
+import backToPlace from './src/plugins/backToPlace';
 import codeBlockOnDemand from './src/plugins/codeBlockOnDemand';
 import offlineReading, {type Options as OfflineReadingOptions} from './src/plugins/offlineReading';
 
@@ -137,6 +138,8 @@ const config: Config = {
       injectHtmlTags: () => ({headTags: [{tagName: 'script', attributes: {}, innerHTML: storageGuard}]}),
     }),
     codeBlockOnDemand,
+    // Back returns to where the reader was on the page, not to the heading of the address.
+    backToPlace,
     // The family tools' words (the agreement, the incident log, their file bar), loaded with the tools.
     familyTools,
     // The offline-reading button above the footer, its worker (build/sw.js) and the web app manifest.

@@ -262,6 +262,31 @@ test('the menu opens and closes with 44 px buttons (usability round 9: 30 and 21
   expect(close.x + close.width).toBeLessThanOrEqual((await size('.navbar-sidebar')).width + 1);
 });
 
+test('Back after an in-page link returns to the step the reader left, also on a page opened at a heading', async ({
+  page,
+}) => {
+  // Usability round 9: in the phone guide opened at a heading (from the age list, a search result or the app picker),
+  // a „lépésenként” link and Back landed at that heading, some 7,000 px above the step.
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/utmutatok/jookostelefon#melyik-app-hány-éves-kortól');
+  await waitForHydration(page);
+  const link = page.locator('article a[href="#hogyan-állítok-be-képernyőidő-szabályokat"]').first();
+  await link.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => {
+    window.scrollBy(0, -120); // the link a little below the top, as a reader leaves it
+    return window.scrollY;
+  });
+  expect(left).toBeGreaterThan(2000);
+  await link.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left + 100);
+  const jumped = await page.evaluate(() => window.scrollY);
+  await page.goBack();
+  await expect(page).toHaveURL(/#melyik-app/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await page.goForward();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(jumped);
+});
+
 test.describe('offline reading', () => {
   test('offline, the page says so in a polite status line; online again, the line is gone', async ({page, context}) => {
     await page.setViewportSize(phone);
