@@ -1523,7 +1523,8 @@ export const safetyProcedures = {
           <>
             <strong>Kérdezd meg, mi történt,</strong> és mondd el előre, hogy nem kap ki érte: bántották, fenyegették
             vagy zsarolták-e rajta, kapott-e vagy küldött-e meztelen vagy szexuális képet, kért-e tőle valaki képet vagy
-            titoktartást, közeledett-e hozzá felnőtt.
+            titoktartást, hívta-e valaki másik appba, kapott-e tőle ajándékot, sürgette-e valaki, hogy találkozzanak, és
+            közeledett-e hozzá felnőtt.
           </>
         ),
         sources: ['saferinternet-grooming', 'fbi-sextortion'],
@@ -1532,35 +1533,38 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>
-              Ha fenyegették vagy zsarolták, meztelen vagy szexuális képet kapott, küldött, vagy kértek tőle, vagy
-              felnőtt közeledett hozzá, ne törölj semmit,
+              Ha fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a dologban (kapott vagy küldött ilyet,
+              vagy kértek tőle), vagy valaki gyanúsan közeledett hozzá (titoktartást kért, másik appba hívta, ajándékot
+              adott, találkozót sürgetett, vagy kiderült róla, hogy felnőtt), ne törölj semmit,
             </strong>{' '}
             és a gyereked se (se a beszélgetést, se a fiókot, se az appot), a telefont se állítsd vissza, és ne jelentsd
             a fiókot korhatár alattinak, mert az app törölheti a fiókot, és vele együtt a bizonyítékot is.
           </>
         ),
-        sources: ['police-mit-tegyek', 'fbi-sextortion', 'tiktok-korhatar-alatti-fiok'],
+        sources: ['police-mit-tegyek', 'fbi-sextortion', 'tiktok-korhatar-alatti-fiok', 'saferinternet-grooming'],
       },
       {text: nudeImageRuleList, sources: nudeImageSources},
       {
         text: (
           <>
             <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta,</strong> és tegyél
-            feljelentést a rendőrségen. A fiókot csak akkor szüntesd meg, ha a rendőrség szerint már nem kell. Ha
-            zsarolják, a <Link to="/#baj-zsarolas">zsarolás lépései</Link>, ha felnőtt közeledett hozzá, a{' '}
+            feljelentést a rendőrségen. Azt a fiókot, amelyről a kép vagy a fenyegetés jött, a platformon is jelentsd,
+            és csak utána tiltsd le; ha a jelentés felajánlja a csevegés törlését, ne válaszd. A gyerek fiókját csak
+            akkor szüntesd meg, ha a rendőrség szerint már nem kell, és addig a gyerek ne használja. Ha zsarolják, a{' '}
+            <Link to="/#baj-zsarolas">zsarolás lépései</Link>, ha valaki gyanúsan közeledett hozzá, a{' '}
             <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint folytasd.
           </>
         ),
-        sources: ['police-mit-tegyek', 'fbi-sextortion'],
+        sources: ['police-mit-tegyek', 'fbi-sextortion', 'whatsapp-blokkolas'],
       },
       {
         text: (
           <>
-            <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el, és a bántást jelentsd; ha iskolatárs bántotta,
-            szólj az iskolának is (a másik családdal ne egyedül rendezd). A fiókot ne szüntesd meg, amíg a bántás abba
-            nem maradt, és el nem döntötted, teszel-e feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor
-            attól a naptól, hogy megtudtad, ki tette, 30 napod van a feljelentésre. Addig a gyerek ne használja a
-            fiókot.
+            <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el (a 4. lépés szerint, meztelen vagy szexuális
+            kép nélkül), és a bántást jelentsd; ha iskolatárs bántotta, szólj az iskolának is (a másik családdal ne
+            egyedül rendezd). A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted, teszel-e
+            feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor attól a naptól, hogy megtudtad, ki tette, 30
+            napod van a feljelentésre. Addig a gyerek ne használja a fiókot.
           </>
         ),
         sources: ['iskolai-szocialis-segito', 'btk', 'police-mit-tegyek'],
@@ -1570,8 +1574,9 @@ export const safetyProcedures = {
           <>
             <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), és
             mentsd el vele a saját fotóit. A fotókat egyenként, együtt nézzétek át, ne az app teljes adatletöltésével.
-            Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, de ne is töröld (a gyereked se), és a
-            fiókot se szüntesd meg vagy jelentsd: a 3–5. lépés szerint folytasd. Ha nem kerül elő ilyen kép,
+            Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, ne fotózd le, és ne töröld (a gyereked
+            se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak. Nyugodtan kérdezd meg, honnan van a kép,
+            és mondd ki újra, hogy nem kap ki érte; aztán az 1–5. lépés szerint folytasd. Ha nem kerül elő ilyen kép,
             szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy
             megmarad: lásd az appok leírását).
           </>
@@ -1594,8 +1599,8 @@ export const safetyProcedures = {
       text: (
         <>
           Ha a gyereknek már van fiókja egy appban, amelyhez túl fiatal, előbb kérdezd meg, mi történt rajta; ha
-          fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a dologban, vagy felnőtt közeledett hozzá, semmit
-          ne töröljetek, és a fiókot ne jelentsd korhatár alattinak, amíg a rendőrség mást nem mond.
+          fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a dologban, vagy valaki gyanúsan közeledett
+          hozzá, semmit ne töröljetek, és a fiókot ne jelentsd korhatár alattinak, amíg a rendőrség mást nem mond.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'tiktok-korhatar-alatti-fiok'],
