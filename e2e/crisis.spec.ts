@@ -228,7 +228,8 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(box.locator('p[data-variant="lead"] + ol[data-procedure="zsarolas"]')).toHaveCount(1);
   await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
   const steps = box.locator('ol[data-procedure="zsarolas"] > li');
-  await expect(steps).toHaveCount(12);
+  // Usability round 9: twelve steps, the police at the tenth; „say it to your child” is the lead's, not a step.
+  await expect(steps).toHaveCount(10);
   // Each step's own line (the detail under it aside) stays short on a phone: at most six lines, the length of the
   // nude-image rule's first sentence (step 6 was some thirty lines). Step 1 is the 112 step every incident list shares.
   for (const [index, step] of (await steps.all()).entries()) {
@@ -247,11 +248,11 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(box.locator('ol [data-safety-rule="meztelen-kep"]')).toHaveCount(1);
   // Saving the other evidence is a numbered step of its own with a bold action, right after the rule's „soha ne ments
   // el”: read only by its bold lines, the list still says what to save.
-  await expect(steps.nth(5).locator('[data-safety-rule="meztelen-kep"]')).toHaveCount(1);
-  await expect(steps.nth(6).locator('strong').first()).toHaveText(
+  await expect(steps.nth(4).locator('[data-safety-rule="meztelen-kep"]')).toHaveCount(1);
+  await expect(steps.nth(5).locator('strong').first()).toHaveText(
     'A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:',
   );
-  const police = steps.nth(9);
+  const police = steps.nth(7);
   await expect(police).toContainText('Tegyél feljelentést a rendőrségen');
   await expect(police).toContainText('rendőrkapitányságon');
   // 112 is step 1's; the police step does not repeat it (content review 18).
@@ -259,8 +260,8 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(police.locator('a[href="tel:112"]')).toHaveCount(0);
   await expect(police).not.toContainText('Hotline');
   // Take It Down only for an image already on the child's device; the last step points to Kék Vonal and 112.
-  await expect(steps.nth(10)).toContainText('Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén');
-  await expect(steps.nth(11).locator('a[href="tel:116111"]')).toHaveCount(1);
+  await expect(steps.nth(8)).toContainText('Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén');
+  await expect(steps.nth(9).locator('a[href="tel:116111"]')).toHaveCount(1);
 });
 
 test('a received or seen nude image: delete nothing, report then block, reassure the child, always the police', async ({

@@ -389,8 +389,8 @@ export const safetyProcedures = {
     lead: {
       text: (
         <>
-          <strong>Ha a gyereked elmondta, jól tette, hogy szólt:</strong> nem ő a hibás, és nem kap büntetést, akkor
-          sem, ha már fizetett vagy küldött képet.
+          <strong>Ha a gyereked elmondta, mondd ki neki: jól tette, hogy szólt,</strong> nem ő a hibás, és nem kap
+          büntetést, akkor sem, ha már fizetett vagy küldött képet.
         </>
       ),
       sources: ['fbi-sextortion'],
@@ -412,15 +412,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ne küldjön több képet</strong> a gyereked, és semmi mást, amit a zsaroló követel.
-          </>
-        ),
-        sources: ['fbi-sextortion'],
-      },
-      {
-        text: (
-          <>
-            <strong>Egyikőtök se válaszoljon többet</strong> a zsarolónak.
+            <strong>A gyereked ne küldjön több képet, és egyikőtök se válaszoljon többet a zsarolónak,</strong> akármit
+            követel.
           </>
         ),
         sources: ['fbi-sextortion'],
@@ -456,14 +449,6 @@ export const safetyProcedures = {
           </>
         ),
         sources: ['fbi-sextortion', 'whatsapp-blokkolas'],
-      },
-      {
-        text: (
-          <>
-            <strong>Mondd ki a gyerekednek is, hogy jól tette, hogy szólt,</strong> és nem kap büntetést.
-          </>
-        ),
-        sources: ['fbi-sextortion'],
       },
       {
         text: (
