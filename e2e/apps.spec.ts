@@ -405,8 +405,10 @@ test('an account the child is too young for: one shared procedure above the pick
   expect(steps[none]).toMatch(
     /meztelen vagy szexuális kép kerül elő, azt ne mentsd el, ne fotózd le, és ne töröld.*ne jelentsd korhatár alattinak\. Nyugodtan kérdezd meg.*nem kap ki érte; aztán az 1–5\. lépés/,
   );
-  // A stranger's warning signs, not only „an adult”, keep everything (review 24).
-  expect(steps[keep]).toMatch(/titoktartást kért, másik appba hívta, ajándékot adott, találkozót sürgetett/);
+  // A stranger's warning signs, not only „an adult”, keep everything (reviews 24–25), and what stops blackmail or a
+  // meeting comes with that step, not after the police (review 25).
+  expect(steps[keep]).toMatch(/képet vagy titoktartást kért, másik appba hívta, ajándékot adott, találkozót sürgetett/);
+  expect(steps[keep]).toMatch(/Ha zsarolják: ne fizess.*Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó/);
 
   // The procedure sits under its own heading, which the panels link to.
   const heading = page.locator('h3#ha-mar-van-fiokja');
@@ -432,7 +434,7 @@ test('each screen-time tab tries a call from the locked phone before setting dow
   });
   expect(panels).toHaveLength(2);
   for (const steps of panels) {
-    const test = steps.findIndex((text) => /Próbáld ki/.test(text));
+    const test = steps.findIndex((text) => /próbáld ki/i.test(text));
     const passed = steps.findIndex((text) => /^Ha a hívás átment/.test(text));
     const failed = steps.findIndex((text) => /^Ha nem ment át/.test(text));
     expect(test, steps.join('\n')).toBeGreaterThanOrEqual(0);

@@ -119,6 +119,15 @@ export const procedureSources = {
     kind: 'official',
     checked: '2026-11-24',
   },
+  // Be. (the code of criminal procedure): a private motion (magánindítvány, needed for zaklatás) is made within 30 days
+  // of the day the victim learns who the offender is.
+  be: {
+    title: '2017. évi XC. törvény a büntetőeljárásról',
+    publisher: 'Nemzeti Jogszabálytár',
+    url: 'https://njt.hu/jogszabaly/2017-90-00-00',
+    kind: 'official',
+    checked: '2026-11-28',
+  },
   // NKI: lost or stolen phone: finding services, operator and bank, remote lock and erase, police report.
   'nki-elveszett-telefon': {
     title: 'Elveszett/ellopott okostelefon – Nem árt előre felkészülni, hogy mi a teendő!',

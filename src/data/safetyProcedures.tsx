@@ -1519,11 +1519,22 @@ export const safetyProcedures = {
           <>
             <strong>
               Ha fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a dologban (kapott vagy küldött ilyet,
-              vagy kértek tőle), vagy valaki gyanúsan közeledett hozzá (titoktartást kért, másik appba hívta, ajándékot
-              adott, találkozót sürgetett, vagy kiderült róla, hogy felnőtt), ne törölj semmit,
+              vagy kértek tőle), vagy valaki gyanúsan közeledett hozzá (képet vagy titoktartást kért, másik appba hívta,
+              ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy felnőtt), ne törölj semmit.
             </strong>{' '}
-            és a gyereked se (se a beszélgetést, se a fiókot, se az appot), a telefont se állítsd vissza, és ne jelentsd
-            a fiókot korhatár alattinak, mert az app törölheti a fiókot, és vele együtt a bizonyítékot is.
+            A gyereked se töröljön: se a beszélgetést, se a fiókot, se az appot. A telefont se állítsd vissza, és ne
+            jelentsd a fiókot korhatár alattinak: az app törölheti a fiókot, és vele a bizonyítékot is.
+            <ul>
+              <li>
+                Ha zsarolják: ne fizess, és a gyereked se; ne küldjön több képet, és egyikőtök se válaszoljon. Közben a{' '}
+                <Link to="/#baj-zsarolas">zsarolás lépései</Link> szerint is folytasd.
+              </li>
+              <li>
+                Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó, és a gyereked ne válaszoljon neki többet; ha a
+                találkozó most zajlik vagy hamarosan lesz, hívd a {call112t}. Közben a{' '}
+                <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint is folytasd.
+              </li>
+            </ul>
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion', 'tiktok-korhatar-alatti-fiok', 'saferinternet-grooming'],
@@ -1534,10 +1545,11 @@ export const safetyProcedures = {
           <>
             <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta,</strong> és tegyél
             feljelentést a rendőrségen. Azt a fiókot, amelyről a kép vagy a fenyegetés jött, a platformon is jelentsd,
-            és csak utána tiltsd le; ha a jelentés felajánlja a csevegés törlését, ne válaszd. A gyerek fiókját csak
-            akkor szüntesd meg, ha a rendőrség szerint már nem kell, és addig a gyerek ne használja. Ha zsarolják, a{' '}
-            <Link to="/#baj-zsarolas">zsarolás lépései</Link>, ha valaki gyanúsan közeledett hozzá, a{' '}
-            <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint folytasd.
+            és csak utána tiltsd le. A gyerek fiókját csak akkor szüntesd meg, ha a rendőrség szerint már nem kell, és
+            addig a gyerek ne használja.
+            <ul>
+              <li>{declineDeleteChat}</li>
+            </ul>
           </>
         ),
         sources: ['police-mit-tegyek', 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1545,25 +1557,26 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el (a 4. lépés szerint, meztelen vagy szexuális
-            kép nélkül), és a bántást jelentsd; ha iskolatárs bántotta, szólj az iskolának is (a másik családdal ne
-            egyedül rendezd). A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted, teszel-e
+            <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el, a meztelen vagy szexuális képet kivéve (4.
+            lépés), és a bántást jelentsd; ha iskolatárs bántotta, szólj az iskolának is (a másik családdal ne egyedül
+            rendezd). A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted, teszel-e
             feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor attól a naptól, hogy megtudtad, ki tette, 30
             napod van a feljelentésre. Addig a gyerek ne használja a fiókot.
           </>
         ),
-        sources: ['iskolai-szocialis-segito', 'btk', 'police-mit-tegyek'],
+        sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek'],
       },
       {
         text: (
           <>
             <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), és
-            mentsd el vele a saját fotóit. A fotókat egyenként, együtt nézzétek át, ne az app teljes adatletöltésével.
-            Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el, ne fotózd le, és ne töröld (a gyereked
-            se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak. Nyugodtan kérdezd meg, honnan van a kép,
-            és mondd ki újra, hogy nem kap ki érte; aztán az 1–5. lépés szerint folytasd. Ha nem kerül elő ilyen kép,
-            szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy
-            megmarad: lásd az appok leírását).
+            mentsd el vele a saját fotóit. A fotókat egyenként, együtt nézzétek át, ne az app teljes adatletöltésével
+            (abba egy meztelen kép is átmásolódna). Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el,
+            ne fotózd le, és ne töröld (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak.
+            Nyugodtan kérdezd meg, honnan van a kép, és mondd ki újra, hogy nem kap ki érte; aztán az 1–5. lépés szerint
+            folytasd. Ha más kerül elő abból, amit a 2. lépésben kérdeztél (például egy idegen üzenetei), szintén az
+            1–5. lépés szerint folytasd. Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az
+            apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
@@ -1573,8 +1586,8 @@ export const safetyProcedures = {
       bullets: [
         <>Ha van fiókod egy appban, amelyhez még túl fiatal vagy, mondd el a szüleidnek: nem kapsz ki érte.</>,
         <>
-          Ha valaki bántott, fenyegetett vagy zsarolt rajta, vagy képet kért tőled, semmit ne törölj ki: se a
-          beszélgetést, se a fiókot.
+          Ha valaki bántott, fenyegetett vagy zsarolt rajta, vagy képet kért tőled, mondd el egy felnőttnek, ne
+          válaszolj neki többet, és semmit ne törölj ki: se a beszélgetést, se a fiókot.
         </>,
         childNudeRule,
       ],
@@ -1585,7 +1598,8 @@ export const safetyProcedures = {
         <>
           Ha a gyereknek már van fiókja egy appban, amelyhez túl fiatal, előbb kérdezd meg, mi történt rajta; ha
           fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a dologban, vagy valaki gyanúsan közeledett
-          hozzá, semmit ne töröljetek, és a fiókot ne jelentsd korhatár alattinak, amíg a rendőrség mást nem mond.
+          hozzá, semmit ne törölj (a gyereked se), és a fiókot ne jelentsd korhatár alattinak, amíg a rendőrség mást nem
+          mond.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'tiktok-korhatar-alatti-fiok'],
@@ -1593,8 +1607,9 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha valakinek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést; ha a fiókon
-          bántották vagy fenyegették, semmit nem törlünk belőle, amíg el nem döntöttük, mi legyen.
+          Ha valakinek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a fiókon
+          fenyegették, zsarolták, képet kértek tőle, vagy meztelen kép volt a dologban, semmit nem törlünk, amíg a
+          rendőrség mást nem mond; ha csak bántották, addig nem, amíg a bántás abba nem maradt.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],
