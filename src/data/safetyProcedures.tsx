@@ -1574,9 +1574,9 @@ export const safetyProcedures = {
             (abba egy meztelen kép is átmásolódna). Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el,
             ne fotózd le, és ne töröld (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak.
             Nyugodtan kérdezd meg, honnan van a kép, és mondd ki újra, hogy nem kap ki érte; aztán az 1–5. lépés szerint
-            folytasd. Ha más kerül elő abból, amit a 2. lépésben kérdeztél (például egy idegen üzenetei), szintén az
-            1–5. lépés szerint folytasd. Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az
-            apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
+            folytasd. Ha más kerül elő abból, amit a 2. lépésben kérdeztél, szintén az 1–5. lépés szerint folytasd. Ha
+            semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a
+            Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
