@@ -57,13 +57,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // review 19's content, 306/336 (section 178/258). Usability round 9: 4 queries (a parent's „mennyi időt tölthet”,
 // „family link beállítása”, a child's „egy srác kérte a kódot”, „cikiznek” alone; 3 of 4 first before), „időt tölt”
 // and „family link beállítás” in the vocabulary: 309/340 of 348 (section 181/261); review 20's content (the
-// under-age procedure's image and bullying words on the phone guide), 308/340: the floor.
-test('the tuning set (queries.json): the right page first for at least 308 of 348, in the top 3 for 340', () => {
+// under-age procedure's image and bullying words on the phone guide), 308/340. Session 14: two children's bullying
+// sentences that name an app (308/342 of 350 before, neither first), the apps' names as a child's „a neten” (where it
+// happened, as „a játékban”): 314/346 (section 187/263), the floor.
+test('the tuning set (queries.json): the right page first for at least 314 of 350, in the top 3 for 346', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 348);
-  assert.ok(result.top3 >= 340, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 308, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 350);
+  assert.ok(result.top3 >= 346, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 314, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -95,14 +97,15 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 // Round 11 (the missing-child rule, preverbs) read 51/66, 63/66 on its branch; merged with the day's content, 52/66,
 // 63/66: the top-3 floor rises to 63. Session 13 (2026-11-28): content review 18's fixes to the procedures, the
 // children's cards and the phone guide (no change to the engine or the vocabulary) read 51/66, 64/66: the top-1 floor
-// follows that measurement (totals only); on review 19's content, 52/66, 64/66: back to 52.
+// follows that measurement (totals only); on review 19's content, 52/66, 64/66: back to 52. Session 14: the apps'
+// names as a child's „a neten” (a general rule, from two tuning sentences), 53/66, 64/66: the top-1 floor rises to 53.
 // The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit at the measurement and
 // only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
   assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 52, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 53, `top-1 ${result.top1}`);
 });
 
 // The queries of issues #29 and #30 and of the usability test (ux-round1, tasks 5 and 7): the first suggestion opens
