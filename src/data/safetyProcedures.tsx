@@ -390,7 +390,8 @@ export const safetyProcedures = {
       text: (
         <>
           <strong>Ha a gyereked elmondta, mondd ki neki: jól tette, hogy szólt,</strong> nem ő a hibás, és nem kap
-          büntetést, akkor sem, ha már fizetett vagy küldött képet.
+          büntetést, akkor sem, ha már fizetett vagy küldött képet. Ha magad vetted észre, akkor is mondd ki neki, hogy
+          nem ő a hibás, és nem kap büntetést.
         </>
       ),
       sources: ['fbi-sextortion'],
@@ -422,7 +423,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ne törölj semmit, és a gyereked se,</strong> amíg a rendőrség mást nem mond: se a beszélgetést, se a
-            gyerek fiókját, se az appot.
+            gyerek fiókját, se az appot, és a telefont se állítsátok vissza.
           </>
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -460,6 +461,9 @@ export const safetyProcedures = {
                 neved és az elérhetőséged megadásával.
               </li>
               <li>Vidd magaddal, amit felírtál és elmentettél; a képet nem.</li>
+              <li>
+                Ha azonnali rendőri intézkedés kell, ne várj reggelig: menj be a legközelebbi rendőrkapitányságra.
+              </li>
             </ul>
           </>
         ),
@@ -500,11 +504,11 @@ export const safetyProcedures = {
       text: (
         <>
           Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre), a gyereked ne
-          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit (és a gyereked se), a többi bizonyítékot
-          mentsd el úgy, hogy a kép és az előnézete ne legyen rajta, aztán jelentsd a zsarolót a platformon, utána
-          tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki neki, hogy jól tette, hogy szólt, és nem kap
-          büntetést. A képről ne készüljön másolat, a Take It Down kedvéért sem: azt a gyerek egyedül vagy veled együtt
-          is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van.
+          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit (és a gyereked se), a telefont se állítsátok
+          vissza, a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta, aztán jelentsd a
+          zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki neki, hogy jól tette,
+          hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a Take It Down kedvéért sem: azt a gyerek
+          egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
@@ -513,9 +517,9 @@ export const safetyProcedures = {
       text: (
         <>
           Ha valaki egy képpel zsarol valamelyikünket, nem fizetünk (ha már fizettünk, többet nem, és az utalás adatait
-          megtartjuk), nem küldünk több képet, nem válaszolunk és nem törlünk semmit; szólunk egy felnőttnek, és ezért
-          senki nem kap büntetést. A képről nem készítünk másolatot, a többi bizonyítékot elmentjük, jelentjük, utána
-          letiltjuk, és a rendőrséghez fordulunk.
+          megtartjuk), nem küldünk több képet, nem válaszolunk, nem törlünk semmit, és a telefont sem állítjuk vissza;
+          szólunk egy felnőttnek, és ezért senki nem kap büntetést. A képről nem készítünk másolatot, a többi
+          bizonyítékot elmentjük, jelentjük, utána letiltjuk, és a rendőrséghez fordulunk.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -1543,10 +1547,10 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta,</strong> és tegyél
-            feljelentést a rendőrségen. Azt a fiókot, amelyről a kép vagy a fenyegetés jött, a platformon is jelentsd,
-            és csak utána tiltsd le. A gyerek fiókját csak akkor szüntesd meg, ha a rendőrség szerint már nem kell, és
-            addig a gyerek ne használja.
+            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta.</strong> Azt a
+            fiókot, amelyről a kép, a fenyegetés vagy a gyanús közeledés jött, jelentsd a platformon, és csak utána
+            tiltsd le; aztán tegyél feljelentést a rendőrségen. A gyerek fiókját csak akkor szüntesd meg, ha a rendőrség
+            szerint már nem kell, és addig a gyerek ne használja.
             <ul>
               <li>{declineDeleteChat}</li>
             </ul>
@@ -1560,8 +1564,9 @@ export const safetyProcedures = {
             <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el, a meztelen vagy szexuális képet kivéve (4.
             lépés), és a bántást jelentsd; ha iskolatárs bántotta, szólj az iskolának is (a másik családdal ne egyedül
             rendezd). A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted, teszel-e
-            feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor attól a naptól, hogy megtudtad, ki tette, 30
-            napod van a feljelentésre. Addig a gyerek ne használja a fiókot.
+            feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor attól a naptól, hogy megtudtátok, ki tette, 30
+            napotok van a feljelentésre (magánindítványra); ha a gyereked már korábban tudta, kevesebb is lehet. Addig a
+            gyerek ne használja a fiókot.
           </>
         ),
         sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek'],
@@ -1586,8 +1591,9 @@ export const safetyProcedures = {
       bullets: [
         <>Ha van fiókod egy appban, amelyhez még túl fiatal vagy, mondd el a szüleidnek: nem kapsz ki érte.</>,
         <>
-          Ha valaki bántott, fenyegetett vagy zsarolt rajta, vagy képet kért tőled, mondd el egy felnőttnek, ne
-          válaszolj neki többet, és semmit ne törölj ki: se a beszélgetést, se a fiókot.
+          Ha valaki bántott, fenyegetett vagy zsarolt rajta, képet vagy titoktartást kért tőled, vagy találkozni akar
+          veled, ne menj el, ne fizess, ne küldj képet, és ne válaszolj neki többet. Mondd el egy felnőttnek, és semmit
+          ne törölj ki: se a beszélgetést, se a fiókot.
         </>,
         childNudeRule,
       ],
@@ -1599,7 +1605,7 @@ export const safetyProcedures = {
           Ha a gyereknek már van fiókja egy appban, amelyhez túl fiatal, előbb kérdezd meg, mi történt rajta; ha
           fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a dologban, vagy valaki gyanúsan közeledett
           hozzá, semmit ne törölj (a gyereked se), és a fiókot ne jelentsd korhatár alattinak, amíg a rendőrség mást nem
-          mond.
+          mond; ha zsarolják, ne fizessetek, ha valaki találkozót sürget, ne legyen találkozó.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'tiktok-korhatar-alatti-fiok'],
@@ -1607,9 +1613,11 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha valakinek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a fiókon
-          fenyegették, zsarolták, képet kértek tőle, vagy meztelen kép volt a dologban, semmit nem törlünk, amíg a
-          rendőrség mást nem mond; ha csak bántották, addig nem, amíg a bántás abba nem maradt.
+          Ha valamelyikünknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a
+          fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen kép volt a dologban, vagy valaki
+          gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy
+          felnőtt), semmit nem törlünk, és nem találkozunk vele, amíg a rendőrség mást nem mond; ha csak bántották,
+          addig nem, amíg a bántás abba nem maradt, és el nem döntöttük, teszünk-e feljelentést.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],
