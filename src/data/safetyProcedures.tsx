@@ -229,8 +229,8 @@ const warningSigns = `${warningSignList.slice(0, -1).join(', ')}, vagy ${warning
 const watchOverChild: Sourced = {
   text: (
     <>
-      <strong>Figyelj a gyerekedre a következő napokban is.</strong> Ha beszélne valakivel, a Kék Vonal ({kekVonal})
-      éjjel-nappal, név nélkül is hívható. Ha bántani akarja magát, hívd a {call112t}.
+      <strong>Figyelj a gyerekedre ma este és a következő napokban is.</strong> Ha beszélne valakivel, a Kék Vonal (
+      {kekVonal}) éjjel-nappal, név nélkül is hívható. Ha bántani akarja magát, hívd a {call112t}.
     </>
   ),
   sources: ['kek-vonal-kozlemeny', 'nmhh-116-szamok', 'egeszsegvonal-ongyilkossag'],
@@ -423,7 +423,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ne törölj semmit, és a gyereked se,</strong> amíg a rendőrség mást nem mond: se a beszélgetést, se a
-            gyerek fiókját, se az appot, és a telefont se állítsátok vissza.
+            gyerek fiókját, se az appot, és a telefont se állítsd vissza (a gyereked se).
           </>
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -1579,9 +1579,10 @@ export const safetyProcedures = {
             (abba egy meztelen kép is átmásolódna). Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el,
             ne fotózd le, és ne töröld (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak.
             Nyugodtan kérdezd meg, honnan van a kép, és mondd ki újra, hogy nem kap ki érte; aztán az 1–5. lépés szerint
-            folytasd. Ha más kerül elő abból, amit a 2. lépésben kérdeztél, szintén az 1–5. lépés szerint folytasd. Ha
-            semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a
-            Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
+            folytasd. Ha más kerül elő abból, amit a 2. lépésben kérdeztél, az annak megfelelő lépés szerint folytasd
+            (ha csak bántották, a 6., minden másnál az 1–5. szerint). Ha semmi ilyen nem kerül elő, szüntesd meg a
+            fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az
+            appok leírását).
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
@@ -1616,7 +1617,7 @@ export const safetyProcedures = {
           Ha valamelyikünknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a
           fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen kép volt a dologban, vagy valaki
           gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy
-          felnőtt), semmit nem törlünk, és nem találkozunk vele, amíg a rendőrség mást nem mond; ha csak bántották,
+          felnőtt), nem találkozunk vele, és semmit nem törlünk, amíg a rendőrség mást nem mond; ha csak bántották,
           addig nem, amíg a bántás abba nem maradt, és el nem döntöttük, teszünk-e feljelentést.
         </>
       ),
