@@ -262,6 +262,17 @@ test('the menu opens and closes with 44 px buttons (usability round 9: 30 and 21
   expect(close.x + close.width).toBeLessThanOrEqual((await size('.navbar-sidebar')).width + 1);
 });
 
+test('the home page’s 112 and Kék Vonal numbers are taps of at least 44 px (usability round 10: 20 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 320, height: 700});
+  await page.goto('/');
+  await waitForHydration(page);
+  const numbers = page.locator('header a[href^="tel:"]');
+  await expect(numbers).toHaveCount(2);
+  for (const number of await numbers.all()) expect((await number.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
+
 test('Back after an in-page link returns to the step the reader left, also on a page opened at a heading', async ({
   page,
 }) => {
