@@ -504,9 +504,9 @@ export const safetyProcedures = {
       text: (
         <>
           Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre), a gyereked ne
-          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit (és a gyereked se), a telefont se állítsátok
-          vissza, a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta, aztán jelentsd a
-          zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki neki, hogy jól tette,
+          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit, és a telefont se állítsd vissza (a gyereked
+          se), a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta, aztán jelentsd a zsarolót
+          a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a gyerekednek, hogy jól tette,
           hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a Take It Down kedvéért sem: azt a gyerek
           egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van.
         </>
@@ -1564,8 +1564,8 @@ export const safetyProcedures = {
             <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el, a meztelen vagy szexuális képet kivéve (4.
             lépés), és a bántást jelentsd; ha iskolatárs bántotta, szólj az iskolának is (a másik családdal ne egyedül
             rendezd). A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted, teszel-e
-            feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor attól a naptól, hogy megtudtátok, ki tette, 30
-            napotok van a feljelentésre (magánindítványra); ha a gyereked már korábban tudta, kevesebb is lehet. Addig a
+            feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor attól a naptól, hogy megtudtad, ki tette, 30
+            napod van a feljelentésre (magánindítványra); ha a gyereked már korábban tudta, kevesebb is lehet. Addig a
             gyerek ne használja a fiókot.
           </>
         ),
