@@ -278,8 +278,8 @@ test('Back after an in-page link returns to the step the reader left, also on a 
 }) => {
   // Usability round 9: in the phone guide opened at a heading (from the age list, a search result or the app picker),
   // a „lépésenként” link and Back landed at that heading, some 7,000 px above the step.
-  await page.setViewportSize({width: 390, height: 844});
-  await page.goto('/docs/utmutatok/jookostelefon#melyik-app-hány-éves-kortól');
+  await page.setViewportSize(phone);
+  await page.goto(`${guide}#melyik-app-hány-éves-kortól`);
   await waitForHydration(page);
   const link = page.locator('article a[href="#hogyan-állítok-be-képernyőidő-szabályokat"]').first();
   await link.scrollIntoViewIfNeeded();
