@@ -258,9 +258,13 @@ test('the sextortion steps: reassurance before the list, one short action line p
   const police = steps.nth(7);
   await expect(police).toContainText('Tegyél feljelentést a rendőrségen');
   await expect(police).toContainText('rendőrkapitányságon');
-  // 112 is step 1's; the police step does not repeat it (content review 18).
+  // 112 is step 1's; the police step's own line does not repeat it (content review 18), only its urgent case, which
+  // police.hu sends to 112 (content review 28).
   await expect(steps.first().locator('a[href="tel:112"]')).toHaveCount(1);
-  await expect(police.locator('a[href="tel:112"]')).toHaveCount(0);
+  await expect(police.locator('a[href="tel:112"]')).toHaveCount(1);
+  await expect(police.locator('li', {hasText: 'azonnali rendőri intézkedés'}).locator('a[href="tel:112"]')).toHaveCount(
+    1,
+  );
   await expect(police).not.toContainText('Hotline');
   // Take It Down only for an image already on the child's device; the last step points to Kék Vonal and 112.
   await expect(steps.nth(8)).toContainText('Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén');

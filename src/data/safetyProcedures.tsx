@@ -229,8 +229,8 @@ const warningSigns = `${warningSignList.slice(0, -1).join(', ')}, vagy ${warning
 const watchOverChild: Sourced = {
   text: (
     <>
-      <strong>Figyelj a gyerekedre ma este és a következő napokban is.</strong> Ha beszélne valakivel, a Kék Vonal (
-      {kekVonal}) éjjel-nappal, név nélkül is hívható. Ha bántani akarja magát, hívd a {call112t}.
+      <strong>Figyelj a gyerekedre ma este és a következő napokban is.</strong> Ha bántani akarja magát, hívd a{' '}
+      {call112t}. Ha beszélne valakivel, a Kék Vonal ({kekVonal}) éjjel-nappal, név nélkül is hívható.
     </>
   ),
   sources: ['kek-vonal-kozlemeny', 'nmhh-116-szamok', 'egeszsegvonal-ongyilkossag'],
@@ -462,7 +462,8 @@ export const safetyProcedures = {
               </li>
               <li>Vidd magaddal, amit felírtál és elmentettél; a képet nem.</li>
               <li>
-                Ha azonnali rendőri intézkedés kell, ne várj reggelig: menj be a legközelebbi rendőrkapitányságra.
+                Ha azonnali rendőri intézkedés kell (a zsaroló határidőt szab, vagy a gyerek veszélyben van), hívd a{' '}
+                {call112t}; a feljelentéssel se várj reggelig.
               </li>
             </ul>
           </>
