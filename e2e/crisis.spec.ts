@@ -248,7 +248,7 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(box.locator('ol [data-safety-rule="meztelen-kep"]')).toHaveCount(1);
   // Delete nothing includes not resetting the phone (CONTENT.md; review 26).
   await expect(steps.nth(3)).toContainText('Ne törölj semmit');
-  await expect(steps.nth(3)).toContainText('a telefont se állítsd vissza (a gyereked se)');
+  await expect(steps.nth(3)).toContainText('a telefont se állítsd vissza gyári állapotra (a gyereked se)');
   // Saving the other evidence is a numbered step of its own with a bold action, right after the rule's „soha ne ments
   // el”: read only by its bold lines, the list still says what to save.
   await expect(steps.nth(4).locator('[data-safety-rule="meztelen-kep"]')).toHaveCount(1);

@@ -44,6 +44,7 @@ const call112 = <HelpLineLink id="segelyhivo" />;
 const call112t = <HelpLineLink id="segelyhivo" suffix="-t" />;
 const hotline = <HelpLineLink id="internet-hotline" />;
 const kekVonal = <HelpLineLink id="kek-vonal" />;
+const lelkiElsosegely = <HelpLineLink id="lelki-elsosegely" />;
 const screenshotGuide = '/docs/utmutatok/Képernyőfelvételek készítése';
 const bullyingGuide = '/docs/kozossegi media/cyberbullying';
 
@@ -225,12 +226,13 @@ export const warningSignList = [
 ] as const;
 const warningSigns = `${warningSignList.slice(0, -1).join(', ')}, vagy ${warningSignList[warningSignList.length - 1]}`;
 
-/** After sextortion or bullying: the days after, where a child can talk, and 112 if they want to hurt themselves. */
+/** After sextortion or bullying: the days after, 112 if the child wants to hurt themselves, then where parent and child can talk. */
 const watchOverChild: Sourced = {
   text: (
     <>
       <strong>Figyelj a gyerekedre ma este és a következő napokban is.</strong> Ha bántani akarja magát, hívd a{' '}
-      {call112t}. Ha beszélne valakivel, a Kék Vonal ({kekVonal}) éjjel-nappal, név nélkül is hívható.
+      {call112t}. Éjjel-nappal hívható neked a lelki elsősegély-vonal ({lelkiElsosegely}), neki név nélkül is a Kék
+      Vonal ({kekVonal}).
     </>
   ),
   sources: ['kek-vonal-kozlemeny', 'nmhh-116-szamok', 'egeszsegvonal-ongyilkossag'],
@@ -423,7 +425,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ne törölj semmit, és a gyereked se,</strong> amíg a rendőrség mást nem mond: se a beszélgetést, se a
-            gyerek fiókját, se az appot, és a telefont se állítsd vissza (a gyereked se).
+            gyerek fiókját, se az appot, és a telefont se állítsd vissza gyári állapotra (a gyereked se).
           </>
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -505,11 +507,12 @@ export const safetyProcedures = {
       text: (
         <>
           Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre), a gyereked ne
-          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit, és a telefont se állítsd vissza (a gyereked
-          se), a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta, aztán jelentsd a zsarolót
-          a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a gyerekednek, hogy jól tette,
-          hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a Take It Down kedvéért sem: azt a gyerek
-          egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van.
+          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit, és a telefont se állítsd vissza gyári
+          állapotra (a gyereked se), a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta,
+          aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a
+          gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a Take It Down
+          kedvéért sem: azt a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a
+          saját készülékén van.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
@@ -1283,9 +1286,9 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ne küldjön több képet,</strong> és ne válaszoljon annak, aki kérte. Semmit ne törölj, és a gyereked
-            se (se a beszélgetést, se a fiókot, se az appot), a telefont se állítsd vissza, amíg a rendőrség mást nem
-            mond. Ha zsarolják vele, ne fizess, és a gyereked se, és a <Link to="/#baj-zsarolas">zsarolás lépései</Link>{' '}
-            szerint folytasd.
+            se (se a beszélgetést, se a fiókot, se az appot), a telefont se állítsd vissza gyári állapotra, amíg a
+            rendőrség mást nem mond. Ha zsarolják vele, ne fizess, és a gyereked se, és a{' '}
+            <Link to="/#baj-zsarolas">zsarolás lépései</Link> szerint folytasd.
           </>
         ),
         sources: ['fbi-sextortion', 'police-mit-tegyek'],
@@ -1527,8 +1530,8 @@ export const safetyProcedures = {
               vagy kértek tőle), vagy valaki gyanúsan közeledett hozzá (képet vagy titoktartást kért, másik appba hívta,
               ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy felnőtt), ne törölj semmit.
             </strong>{' '}
-            A gyereked se töröljön: se a beszélgetést, se a fiókot, se az appot. A telefont se állítsd vissza, és ne
-            jelentsd a fiókot korhatár alattinak: az app törölheti a fiókot, és vele a bizonyítékot is.
+            A gyereked se töröljön: se a beszélgetést, se a fiókot, se az appot. A telefont se állítsd vissza gyári
+            állapotra, és ne jelentsd a fiókot korhatár alattinak: az app törölheti a fiókot, és vele a bizonyítékot is.
             <ul>
               <li>
                 Ha zsarolják: ne fizess, és a gyereked se; ne küldjön több képet, és egyikőtök se válaszoljon. Közben a{' '}
@@ -1577,13 +1580,13 @@ export const safetyProcedures = {
           <>
             <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), és
             mentsd el vele a saját fotóit. A fotókat egyenként, együtt nézzétek át, ne az app teljes adatletöltésével
-            (abba egy meztelen kép is átmásolódna). Ha közben meztelen vagy szexuális kép kerül elő, azt ne mentsd el,
-            ne fotózd le, és ne töröld (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak.
-            Nyugodtan kérdezd meg, honnan van a kép, és mondd ki újra, hogy nem kap ki érte; aztán az 1–5. lépés szerint
-            folytasd. Ha más kerül elő abból, amit a 2. lépésben kérdeztél, az annak megfelelő lépés szerint folytasd
-            (ha csak bántották, a 6., minden másnál az 1–5. szerint). Ha semmi ilyen nem kerül elő, szüntesd meg a
-            fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az
-            appok leírását).
+            (abba egy meztelen kép is átmásolódna). Ha közben meztelen vagy szexuális kép kerül elő, arra a 4. lépés
+            szabálya érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld (a gyereked se); a fiókot se
+            szüntesd meg, és ne jelentsd korhatár alattinak. Nyugodtan kérdezd meg, honnan van a kép, és mondd ki újra,
+            hogy nem kap ki érte; aztán az 1–5. lépés szerint folytasd. Ha más kerül elő abból, amit a 2. lépésben
+            kérdeztél, az annak megfelelő lépés szerint folytasd (ha csak bántották, a 6., minden másnál az 1–5.
+            szerint). Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál
+            és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
