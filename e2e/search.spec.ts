@@ -109,7 +109,7 @@ test('a sentence about a missing child opens the missing-child steps first, unde
   await expect(lines.first()).toHaveAttribute('href', 'tel:112');
   await expect(lines.nth(1)).toHaveAttribute('href', 'tel:116000');
   await first.click();
-  await expect(page).toHaveURL(/\/\?_highlight=[^#]+#baj-eltunt$/);
+  await expect(page).toHaveURL(/\/#baj-eltunt$/);
   await expect(page.locator('details#baj-eltunt')).toHaveAttribute('open', '');
 
   // A lost phone alone keeps its own steps.
@@ -125,7 +125,7 @@ test('a sentence finds the section with the steps: the first suggestion opens it
   await expect(first).toContainText('Kétfaktoros hitelesítés');
   await expect(first).toContainText('Mi a teendő, ha elveszett a telefon?');
   await first.click();
-  await expect(page).toHaveURL(/\/docs\/hasznalat\/ketfaktoros-hitelesites\?_highlight=[^#]+#mi-a-teend/);
+  await expect(page).toHaveURL(/\/docs\/hasznalat\/ketfaktoros-hitelesites#mi-a-teend/);
 });
 
 test('a child’s sentence finds the page about blackmail, not the screenshot guide', async ({page}) => {
@@ -140,7 +140,7 @@ test('a parent’s sentence opens the home page’s situation with its steps alr
   const first = suggestions(page).first();
   await expect(first).toContainText('Eltűnt a gyerekem');
   await first.click();
-  await expect(page).toHaveURL(/\/\?_highlight=[^#]+#baj-eltunt$/);
+  await expect(page).toHaveURL(/\/#baj-eltunt$/);
   await expect(page.locator('details#baj-eltunt')).toHaveAttribute('open', '');
   await expect(page.locator('details#baj-eltunt [data-procedure]')).toBeVisible();
 });
@@ -182,7 +182,7 @@ test('a bare „zsarol” opens the parents’ blackmail steps, not the children
   await expect(first).toContainText('Kommunikáció gyerekkel');
   await expect(first).not.toContainText('Gyerekeknek: ha baj van');
   await first.click();
-  await expect(page).toHaveURL(/\/docs\/utmutatok\/Kommunik%C3%A1ci%C3%B3%20gyerekkel\?_highlight=[^#]+#zsarolas$/);
+  await expect(page).toHaveURL(/\/docs\/utmutatok\/Kommunik%C3%A1ci%C3%B3%20gyerekkel#zsarolas$/);
 });
 
 test('„egy idegen ír a fiamnak” opens the parents’ card on a stranger asking for pictures or a meeting', async ({
@@ -248,12 +248,20 @@ test('keyboard only: Ctrl+K, type, arrows through the combobox, Enter opens the 
   await expect(page.locator('h1')).toHaveText('Képernyőkép és képernyőfelvétel készítése');
 });
 
-test('a result opens with the searched words marked on the page, in any form', async ({page}) => {
+// Usability round 10: a suggestion copied the typed words into the address (?_highlight=…), so on a shared family phone
+// they stayed in the browser's history and its address-bar suggestions. The history entry's state carries them now.
+test('a suggestion opens with the searched words marked, in any form, and the words stay out of the address', async ({
+  page,
+}) => {
   await search(page, 'okostelefonok');
   await suggestions(page).first().click();
-  await expect(page).toHaveURL(/\/docs\/utmutatok\/jookostelefon\?_highlight=okostelefonok/);
+  await expect(page).toHaveURL(/\/docs\/utmutatok\/jookostelefon(#[^?]*)?$/);
+  expect(new URL(page.url()).search).toBe('');
   await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^okostelefon/i));
   await expect(page.locator('article mark')).toHaveCount(0);
+  // The marks come back after a reload: the state belongs to the history entry.
+  await page.reload();
+  await expect.poll(() => markedWords(page)).toContainEqual(expect.stringMatching(/^okostelefon/i));
 });
 
 test('marking leaves the page’s own text alone: a figure’s SVG text stays whole', async ({page}) => {
@@ -355,7 +363,7 @@ test('the results page: a result’s main link opens the section the bar would o
   // The same section the bar's first suggestion opens.
   await search(page, 'ellopták a telefonomat mit tegyek');
   await suggestions(page).first().click();
-  await expect(page).toHaveURL(/jookostelefon\?_highlight=[^#]+#elveszett-vagy-ellopt/);
+  await expect(page).toHaveURL(/jookostelefon#elveszett-vagy-ellopt/);
 });
 
 test('the results page keeps focus in its field across searches, and Back returns to the previous query', async ({

@@ -21,6 +21,8 @@ import {queryLimits} from '../../queryLimits';
 import {useSearchEngine} from '../../useSearchEngine';
 import styles from './styles.module.css';
 
+type HighlightState = {highlight?: string};
+
 // The list of suggestions, with the help for a query the site has no good answer to, comes with the engine, not with
 // every page. A chunk that cannot load (offline, without a stored copy) leaves the list empty rather than failing the
 // page (the live region still says what happened).
@@ -73,9 +75,10 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', focusOnShortcut);
   }, [isMac, load]);
 
-  // A result opened with ?_highlight=… gets the query's words marked (the bar is on every page).
-  const {pathname, search: address} = useLocation();
-  const highlightQuery = new URLSearchParams(address).get('_highlight');
+  // A result opened from a suggestion (the query in the history entry's state) or from the results page (?_highlight=…)
+  // gets the query's words marked (the bar is on every page).
+  const {pathname, search: address, state} = useLocation<HighlightState | undefined>();
+  const highlightQuery = state?.highlight ?? new URLSearchParams(address).get('_highlight');
   useEffect(() => {
     if (highlightQuery) loadEngine();
   }, [highlightQuery, loadEngine]);
@@ -106,7 +109,7 @@ export default function SearchBar(): ReactNode {
       const {page} = hit;
       const section = engine.landingSection(hit, results.terms);
       return {
-        url: resultUrl(linkTo, (section ?? page).url, trimmed),
+        url: resultUrl(linkTo, (section ?? page).url),
         title: page.title,
         heading: section?.heading,
         excerpt: (section ?? page).excerpt,
@@ -145,11 +148,13 @@ export default function SearchBar(): ReactNode {
               {count: options.length},
             );
 
+  // The typed words stay out of the address: on a shared family phone it lands in the browser's history and its
+  // address-bar suggestions (usability round 10). The history entry's state keeps them for the marks, reload included.
   const go = (url: string) => {
     close();
     setQuery('');
     input.current?.blur();
-    history.push(url);
+    history.push(url, {highlight: trimmed} satisfies HighlightState);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
