@@ -67,11 +67,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await waitForHydration(page);
       await page.getByRole('button', {name: 'Menü kinyitása és becsukása'}).tap();
       const menu = page.locator('.navbar-sidebar');
-      // On a guide the menu opens on the guides' sidebar; the site's own entries are one level up.
+      // On a guide the menu opens on the guides' sidebar, whose first entry is the crisis path (usability round 10: it
+      // was one level up, behind „← Vissza a főmenübe”); the site's own entries are one level up.
+      const crisis = menu.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Baj van? Gyors segítség'});
+      await expect(crisis).toBeInViewport();
+      await expect(menu.locator('.theme-doc-sidebar-menu .menu__link').first()).toHaveText('Baj van? Gyors segítség');
+      await crisis.tap();
+      await expect(page).toHaveURL(/\/#baj-van$/);
+      await inView(page, '#baj-van');
+      await page.goBack();
+      await waitForHydration(page);
+      await page.getByRole('button', {name: 'Menü kinyitása és becsukása'}).tap();
       await menu.getByRole('button', {name: '← Vissza a főmenübe'}).tap();
-      await expect(menu.getByRole('link', {name: 'Baj van?'})).toHaveAttribute('href', '/#baj-van');
+      await expect(menu.getByRole('link', {name: 'Baj van?', exact: true})).toHaveAttribute('href', '/#baj-van');
       await expect(menu.getByRole('link', {name: 'Gyerekeknek'})).toHaveAttribute('href', '/#gyerekeknek');
-      await menu.getByRole('link', {name: 'Baj van?'}).tap();
+      await menu.getByRole('link', {name: 'Baj van?', exact: true}).tap();
       await expect(page).toHaveURL(/\/#baj-van$/);
       await inView(page, '#baj-van');
     });
