@@ -690,6 +690,18 @@ test.describe('incident log', () => {
       expect(value, label).not.toBe('');
     }
     expect(labels.map(({label}) => label)).not.toContain('Rendőrségi ügyszám'); // not filled in: not printed
+    // Usability round 10: with two longer entries „Aláírás” alone went to page 2 of the A4 sheet (checked with
+    // pdftotext). The hand-over lines now print in one block that the printer may not break, with the last entry.
+    await page.emulateMedia({media: 'print'});
+    const signedWith = await page.getByText('Aláírás:', {exact: true}).evaluate((line) => {
+      for (let block = line.parentElement; block; block = block.parentElement) {
+        if (getComputedStyle(block).breakInside === 'avoid') return block.textContent ?? '';
+      }
+      return '';
+    });
+    await page.emulateMedia({media: 'screen'});
+    expect(signedWith).toContain('Átvevő (iskola vagy rendőrség, név)');
+    expect(signedWith).toContain('2. bejegyzés');
     // Nothing that belongs to the parent's help, not to the hand-over: no blackmail advice, no help lines.
     expect(sheet.text).not.toMatch(/zsarol/i);
     expect(sheet.text).not.toContain('Ha most történt baj');

@@ -393,43 +393,47 @@ export default function IncidentLog(): ReactNode {
             <ul className={styles.entries}>
               {entries.map((entry, index) => (
                 <li key={entry.id} id={entryElementId(entry.id)} tabIndex={-1} className={styles.entry}>
-                  <strong>{message('entryNumber', {number: index + 1})}</strong>
-                  <dl>
-                    {allFields
-                      .filter((field) => entry[field.key].trim() !== '')
-                      .map((field) => (
-                        <div key={field.key} className={styles.row}>
-                          <dt>{field.sheet}</dt>
-                          <dd>{shownValue(field, entry[field.key])}</dd>
-                        </div>
-                      ))}
-                  </dl>
-                  <div className={styles.buttons}>
-                    <button
-                      type="button"
-                      id={`${id}-edit-${entry.id}`}
-                      className="button button--sm button--secondary"
-                      aria-label={message('editEntry', {number: index + 1})}
-                      onClick={() => edit(entry, index + 1)}>
-                      {message('edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={`button button--sm ${styles.delete}`}
-                      aria-label={message('deleteEntry', {number: index + 1})}
-                      onClick={() => remove(entry, index + 1)}>
-                      {message('delete')}
-                    </button>
+                  <div className={styles.entryBox}>
+                    <strong>{message('entryNumber', {number: index + 1})}</strong>
+                    <dl>
+                      {allFields
+                        .filter((field) => entry[field.key].trim() !== '')
+                        .map((field) => (
+                          <div key={field.key} className={styles.row}>
+                            <dt>{field.sheet}</dt>
+                            <dd>{shownValue(field, entry[field.key])}</dd>
+                          </div>
+                        ))}
+                    </dl>
+                    <div className={styles.buttons}>
+                      <button
+                        type="button"
+                        id={`${id}-edit-${entry.id}`}
+                        className="button button--sm button--secondary"
+                        aria-label={message('editEntry', {number: index + 1})}
+                        onClick={() => edit(entry, index + 1)}>
+                        {message('edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className={`button button--sm ${styles.delete}`}
+                        aria-label={message('deleteEntry', {number: index + 1})}
+                        onClick={() => remove(entry, index + 1)}>
+                        {message('delete')}
+                      </button>
+                    </div>
                   </div>
+                  {/* The hand-over lines (usability round 9): to whom, when, signed. In the last entry, so that paper
+                      never has them alone on a page (usability round 10: „Aláírás” alone on page 2). */}
+                  {index === entries.length - 1 &&
+                    (['handedTo', 'handedOn', 'signature'] as const).map((line) => (
+                      <p key={line} className={styles.signature}>
+                        {message(line)}: <span className={styles.signatureLine} aria-hidden="true" />
+                      </p>
+                    ))}
                 </li>
               ))}
             </ul>
-            {/* The hand-over lines (usability round 9): to whom, when, signed. */}
-            {(['handedTo', 'handedOn', 'signature'] as const).map((line) => (
-              <p key={line} className={styles.signature}>
-                {message(line)}: <span className={styles.signatureLine} aria-hidden="true" />
-              </p>
-            ))}
           </>
         )}
       </section>

@@ -115,7 +115,7 @@ export default function SearchBar(): ReactNode {
         excerpt: (section ?? page).excerpt,
       };
     });
-  }, [engine, results, linkTo, trimmed]);
+  }, [engine, results, linkTo]);
   const fullResults = `${searchPage}?q=${encodeURIComponent(trimmed)}`;
   const expanded = open && trimmed !== '';
 
