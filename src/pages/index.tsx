@@ -57,11 +57,12 @@ export default function Home(): ReactNode {
             <Link className="button button--danger button--lg" href="#baj-van">
               Baj van? Mi történt?
             </Link>
+            {/* Usability round 10: a child found their texts through the third, grey button. */}
+            <Link className="button button--primary button--lg" href="#gyerekeknek">
+              Gyerekeknek
+            </Link>
             <Link className="button button--secondary button--lg" to="/docs/Bevezető">
               Kezdd itt
-            </Link>
-            <Link className="button button--secondary button--lg" href="#gyerekeknek">
-              Gyerekeknek
             </Link>
           </div>
         </div>
