@@ -343,10 +343,11 @@ test('the phone guide’s Android set-up is one numbered list in a parent’s or
       selected,
       items: Array.from(list?.querySelectorAll(':scope > li') ?? []).map((li) => ({
         text: li.textContent ?? '',
-        // Where each in-page link of the step leads: a later h2 of this page, or nothing.
+        // Where each in-page link of the step leads: a later h2 of this page (or the apps section's picker), or nothing.
         targets: Array.from(li.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')).map((link) => {
           const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-          return target && list && h2s.includes(target) && follows(list, target) ? target.id : null;
+          const section = target?.id === 'appvalaszto' || (target !== null && h2s.includes(target));
+          return target && list && section && follows(list, target) ? target.id : null;
         }),
       })),
     };
@@ -368,7 +369,7 @@ test('the phone guide’s Android set-up is one numbered list in a parent’s or
       'hogyan-állítok-be-képernyőidő-szabályokat',
       'hogyan-látom-merre-jár-a-gyerek',
       'mit-állítsak-be-az-átadás-előtt-arra-az-esetre-ha-baj-van',
-      'alkalmazasok',
+      'appvalaszto',
     ]),
   );
   for (const [index, item] of items.entries())
@@ -456,4 +457,17 @@ test('each screen-time tab tries a call from the locked phone before setting dow
       .locator('a')
       .evaluateAll((links) => links.map((link) => decodeURIComponent((link as HTMLAnchorElement).hash))),
   ).toContain('#hogyan-állítok-be-képernyőidő-szabályokat');
+});
+
+// Usability round 10: the set-up list's „appok szerint” opened the apps section at its top, on the under-age
+// procedure, with the picker 2,200 px further down.
+test('the set-up list’s „appok szerint” brings the app picker on screen, on a phone and on a desktop', async ({page}) => {
+  for (const viewport of [phone, {width: 1280, height: 800}]) {
+    await page.setViewportSize(viewport);
+    await open(page, phoneGuide);
+    await page.getByRole('link', {name: 'appok szerint'}).click();
+    await expect(page).toHaveURL(/#appvalaszto$/);
+    await expect(picker(page)).toBeInViewport();
+    await expect(page.getByText('Melyik alkalmazás?', {exact: true})).toBeInViewport();
+  }
 });
