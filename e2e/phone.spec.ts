@@ -335,3 +335,24 @@ test.describe('offline reading', () => {
     expect(Math.abs(Number(shown![1].replace(',', '.')) * 1e6 - bytes)).toBeLessThanOrEqual(0.05e6 + 2000);
   });
 });
+
+// Usability round 10: the phone's search field was 169 px wide (104 px at 320), too narrow to read a sentence back.
+test('on a phone the search field takes the navbar’s width while it is used, and gives it back', async ({page}) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({width, height: 700});
+    await page.goto('/docs/Bevezető');
+    await waitForHydration(page);
+    const brand = page.locator('.navbar .navbar__brand').first();
+    const box = searchBox(page);
+    const idle = (await box.boundingBox())!.width;
+    await box.click();
+    await box.fill('a lányomat zsarolják egy meztelen képpel mit tegyek');
+    await expect(suggestions(page).first()).toBeVisible();
+    expect((await box.boundingBox())!.width, `${width} px`).toBeGreaterThanOrEqual(width * 0.7);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.keyboard.press('Escape');
+    await box.blur();
+    await expect(brand).toBeVisible();
+    expect((await box.boundingBox())!.width).toBeCloseTo(idle, 0);
+  }
+});
