@@ -231,8 +231,13 @@ const watchOverChild: Sourced = {
   text: (
     <>
       <strong>Figyelj a gyerekedre ma este és a következő napokban is.</strong> Ha bántani akarja magát, hívd a{' '}
-      {call112t}. Éjjel-nappal hívható neked a lelki elsősegély-vonal ({lelkiElsosegely}), neki név nélkül is a Kék
-      Vonal ({kekVonal}).
+      {call112t}, maradj vele, és az <Link to="/#baj-onsertes">önsértés lépései</Link> szerint folytasd.
+      <ul>
+        <li>
+          Éjjel-nappal hívható neked a lelki elsősegély-vonal ({lelkiElsosegely}), neki név nélkül is a Kék Vonal (
+          {kekVonal}).
+        </li>
+      </ul>
     </>
   ),
   sources: ['kek-vonal-kozlemeny', 'nmhh-116-szamok', 'egeszsegvonal-ongyilkossag'],
@@ -1579,14 +1584,14 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), és
-            mentsd el vele a saját fotóit. A fotókat egyenként, együtt nézzétek át, ne az app teljes adatletöltésével
-            (abba egy meztelen kép is átmásolódna). Ha közben meztelen vagy szexuális kép kerül elő, arra a 4. lépés
-            szabálya érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld (a gyereked se); a fiókot se
-            szüntesd meg, és ne jelentsd korhatár alattinak. Nyugodtan kérdezd meg, honnan van a kép, és mondd ki újra,
-            hogy nem kap ki érte; aztán az 1–5. lépés szerint folytasd. Ha más kerül elő abból, amit a 2. lépésben
-            kérdeztél, az annak megfelelő lépés szerint folytasd (ha csak bántották, a 6., minden másnál az 1–5.
-            szerint). Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál
-            és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
+            mentsd el vele a saját fotóit. A fotókat a gyerekeddel együtt, egyenként nézd át, ne az app teljes
+            adatletöltésével (abba egy meztelen kép is átmásolódna). Ha közben meztelen vagy szexuális kép kerül elő,
+            arra a 4. lépés szabálya érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld (a gyereked
+            se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak. Nyugodtan kérdezd meg, honnan van a kép,
+            és mondd ki újra, hogy nem kap ki érte; aztán az 1–5. lépés szerint folytasd. Ha más kerül elő abból, amit a
+            2. lépésben kérdeztél, az annak megfelelő lépés szerint folytasd (ha csak bántották, a 6., minden másnál az
+            1–5. szerint). Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a
+            WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
