@@ -461,7 +461,9 @@ test('each screen-time tab tries a call from the locked phone before setting dow
 
 // Usability round 10: the set-up list's „appok szerint” opened the apps section at its top, on the under-age
 // procedure, with the picker 2,200 px further down.
-test('the set-up list’s „appok szerint” brings the app picker on screen, on a phone and on a desktop', async ({page}) => {
+test('the set-up list’s „appok szerint” brings the app picker on screen, on a phone and on a desktop', async ({
+  page,
+}) => {
   for (const viewport of [phone, {width: 1280, height: 800}]) {
     await page.setViewportSize(viewport);
     await open(page, phoneGuide);
