@@ -234,7 +234,7 @@ const watchOverChild: Sourced = {
       {call112t}, maradj vele, és az <Link to="/#baj-onsertes">önsértés lépései</Link> szerint folytasd.
       <ul>
         <li>
-          Éjjel-nappal hívható neked a lelki elsősegély-vonal ({lelkiElsosegely}), neki név nélkül is a Kék Vonal (
+          Éjjel-nappal hívható neked a Lelki elsősegély-vonal ({lelkiElsosegely}), neki név nélkül is a Kék Vonal (
           {kekVonal}).
         </li>
       </ul>
@@ -1583,15 +1583,16 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként), és
-            mentsd el vele a saját fotóit. A fotókat a gyerekeddel együtt, egyenként nézd át, ne az app teljes
-            adatletöltésével (abba egy meztelen kép is átmásolódna). Ha közben meztelen vagy szexuális kép kerül elő,
-            arra a 4. lépés szabálya érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld (a gyereked
-            se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak. Nyugodtan kérdezd meg, honnan van a kép,
-            és mondd ki újra, hogy nem kap ki érte; aztán az 1–5. lépés szerint folytasd. Ha más kerül elő abból, amit a
-            2. lépésben kérdeztél, az annak megfelelő lépés szerint folytasd (ha csak bántották, a 6., minden másnál az
-            1–5. szerint). Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a
-            WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
+            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként). A
+            saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd el, amelyeken nincs meztelen
+            vagy szexuális kép; ne az app teljes adatletöltésével (abba egy ilyen kép is átmásolódna). Ha közben
+            meztelen vagy szexuális kép kerül elő, arra a 4. lépés szabálya érvényes: ne mentsd el, ne fotózd le, ne
+            küldd tovább, és ne töröld (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak.
+            Higgadtan, szemrehányás nélkül kérdezd meg, honnan van a kép, és mondd ki újra, hogy nem kap ki érte; aztán
+            az 1–5. lépés szerint folytasd. Ha más kerül elő abból, amit a 2. lépésben kérdeztél, aszerint folytasd: ha
+            csak bántották, a 6. lépés, minden másnál az 1–5. szerint. Ha semmi ilyen nem kerül elő, szüntesd meg a
+            fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az
+            appok leírását).
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
