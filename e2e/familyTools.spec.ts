@@ -174,6 +174,42 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// Usability round 11's two entries, as the tester's browser stored them: a log that almost fills one A4 sheet.
+const roundElevenEntry = {
+  platform: 'Messenger, „6.b osztály” csoport',
+  screenshotPlace: 'Telefon / Fotók / Esetnapló mappa',
+};
+const roundElevenLog = {
+  kind: incidentLogFormat.kind,
+  version: 3,
+  data: {
+    about: {
+      child: 'Kiss Lili',
+      school: '6.b, Petőfi Sándor Általános Iskola',
+      author: 'Kiss Mária (anya)',
+      contact: '+36 30 123 4567',
+    },
+    entries: [
+      {
+        ...roundElevenEntry,
+        id: 'elso',
+        date: '2026-11-20',
+        time: '19:42',
+        what: 'Bence azt írta: „senki se álljon vele szóba holnap”. Hárman lájkolták. Lili sírva mutatta meg.',
+        account: 'Bence K. (facebook.com/bence.k.123)',
+      },
+      {
+        ...roundElevenEntry,
+        id: 'masodik',
+        date: '2026-11-22',
+        time: '21:10',
+        what: 'Kirakták Lili fotóját egy csúfolódó felirattal („a bálna”). 12 reakció, köztük nevető emojik.',
+        account: 'Ismeretlen fiók: „6b_titkos”',
+      },
+    ],
+  },
+};
+
 test.describe('incident log', () => {
   test('shows the shared nude-image rule and the 30-day link, and takes text only', async ({page}) => {
     await open(page, guide);
@@ -706,6 +742,71 @@ test.describe('incident log', () => {
     expect(sheet.text).not.toMatch(/zsarol/i);
     expect(sheet.text).not.toContain('Ha most történt baj');
     expect(sheet.text).not.toContain('112');
+  });
+
+  test('a log that almost fills the sheet prints on one A4 page, with no blank page after it', async ({page}) => {
+    // They printed a second page with nothing on it but „2 / 2”: the 2rem the page column keeps below its content.
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [logKey, JSON.stringify(roundElevenLog)],
+    );
+    await open(page, guide);
+    await expect(entries(page)).toHaveCount(2);
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole('button', {name: 'Esetnapló nyomtatása'}).click();
+    const sheet = await printed(page);
+    expect(sheet.text).toContain('Aláírás');
+    expect(sheet.pages).toBe(1);
+  });
+
+  test('printed from dark mode, the sheet and a guide are dark text on white paper', async ({page}) => {
+    // Reduced motion: Infima's links fade to a new colour, and a colour read mid-fade is neither mode's.
+    await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [logKey, JSON.stringify(roundElevenLog)],
+    );
+    await open(page, guide);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // Relative luminance (WCAG) of the colours a printer gets: the paper behind the text, the text, a link.
+    const inks = () =>
+      page.evaluate(() => {
+        const luminance = (color: string) => {
+          const [r, g, b, alpha = 1] = color.match(/[\d.]+/g)!.map(Number);
+          if (alpha === 0) return 1; // transparent: the white paper shows
+          const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+        };
+        const ink = (selector: string) => {
+          const element = [...document.querySelectorAll(selector)].find((e) => e.checkVisibility());
+          return element ? luminance(getComputedStyle(element).color) : undefined;
+        };
+        const paper = (element: Element) => luminance(getComputedStyle(element).backgroundColor);
+        return {
+          paper: Math.min(paper(document.documentElement), paper(document.body)),
+          text: ink('article h1, article h3'),
+          link: ink('.markdown p > a[href]'),
+        };
+      });
+    await page.emulateMedia({media: 'print'});
+    const guidePrinted = await inks();
+    await page.emulateMedia({media: 'screen'});
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole('button', {name: 'Esetnapló nyomtatása'}).click();
+    await page.emulateMedia({media: 'print'});
+    const logPrinted = await inks();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark'); // still dark: the print is what changed
+    expect(guidePrinted.link).toBeDefined(); // the guide's text has links; the log's sheet may have none
+    for (const [what, {paper, text, link}] of Object.entries({guide: guidePrinted, log: logPrinted})) {
+      expect(paper, what).toBeGreaterThan(0.9);
+      // Contrast with the paper at least 4.5:1 (WCAG AA): (paper + 0.05) / (ink + 0.05).
+      for (const ink of [text, link ?? 0]) expect((paper + 0.05) / (ink! + 0.05), what).toBeGreaterThanOrEqual(4.5);
+      expect(text, what).toBeDefined();
+    }
   });
 });
 
