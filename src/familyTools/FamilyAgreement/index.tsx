@@ -396,10 +396,9 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
             {sheetValue(message('screenFreeTimes'), data.screenFreeTimes)}
             {sheetValue(message('screenFreePlaces'), data.screenFreePlaces)}
             {sheetValue(message('chargingSheet'), data.chargingPlace)}
+            {/* The promise that telling is never punished prints once, in bold, as the second rule for everyone: a
+                second copy here took the two lines that sent a large family's help lines to a page of their own. */}
             {sheetValue(message('whenBrokenSheet'), data.whenBroken)}
-            <p>
-              <strong>{noPunishment}</strong>
-            </p>
             {sheetValue(message('reviewSheet'), printedDate(data.reviewDate))}
           </div>
           {signers.length > 0 && (
