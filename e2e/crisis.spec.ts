@@ -88,6 +88,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('a parent planning a first phone: „Kezdd itt”, then the phone guide, two clicks from the home page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('header').getByRole('link', {name: 'Kezdd itt'}).click();
+  await expect(page).toHaveURL(/\/#hol-kezdd$/);
+  // Usability rounds 11 and 12: „Hol kezdd?” was 2,000 px down, under the crisis lists, and the button led elsewhere.
+  const firstPhone = page.getByRole('link', {name: 'Jó okostelefon a gyereknek →'});
+  await expect(page.getByRole('heading', {name: 'Hol kezdd?'})).toBeInViewport();
+  await expect(firstPhone).toBeInViewport();
+  await firstPhone.click();
+  await expect(page).toHaveURL(/\/docs\/utmutatok\/jookostelefon$/);
+});
+
 test('a link to a situation opens it: /#baj-onsertes shows the self-harm steps', async ({page}) => {
   await page.goto('/#baj-onsertes');
   await waitForHydration(page);

@@ -61,7 +61,9 @@ export default function Home(): ReactNode {
             <Link className="button button--primary button--lg" href="#gyerekeknek">
               Gyerekeknek
             </Link>
-            <Link className="button button--secondary button--lg" to="/docs/Bevezető">
+            {/* Usability rounds 11 and 12: a parent planning a first phone scrolled past the crisis lists to find
+                „Hol kezdd?”; the button opens it (the introduction is the first of its guides and in the navbar). */}
+            <Link className="button button--secondary button--lg" href="#hol-kezdd">
               Kezdd itt
             </Link>
           </div>
@@ -91,7 +93,9 @@ export default function Home(): ReactNode {
         </section>
         <section className={styles.section}>
           <div className="container">
-            <Heading as="h2">Hol kezdd?</Heading>
+            <Heading as="h2" id="hol-kezdd">
+              Hol kezdd?
+            </Heading>
             <ul className={styles.startingPoints}>
               {startingPoints.map(({situation, to, guide}) => (
                 <li key={to}>
