@@ -611,14 +611,15 @@ export const apps: AppEntry[] = [
     forTen: 'a te fiókodhoz kapcsolva, csevegés nélkül, havi költési korláttal.',
     age: (
       <>
-        A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a saját, összekapcsolt fiókjából
-        felügyelheti. Sajtóhírek szerint 2026 januárja óta a csevegéshez mindenkinek életkor-ellenőrzésen (arcfelvétel
-        alapján becsült életkor) kell átesnie: utána általában csak a saját és a szomszédos korcsoporttal cseveghet, 13
-        évestől azokkal is, akiket megbízható kapcsolatnak (Trusted Connections) jelölt; 9 év alatt csak a szülő
-        hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint ezen felül 13 év alatt a játékokon kívül nincs
-        közvetlen üzenet, a játékon belülihez pedig a szülő hozzájárulása kell. Egy 10 éves gyereknek ezt javasoljuk: a
-        fiókját kapcsold össze a saját szülői fiókoddal, ott kapcsold ki a csevegést (akkor is, ha a gyerek már átesett
-        az életkor-ellenőrzésen), állíts be havi költési korlátot, és a fiókjában ne legyen bankkártya.
+        {/* The advice first (usability round 11: a father read 110 words of press reports before it). */}
+        Egy 10 éves gyereknek ezt javasoljuk: a fiókját kapcsold össze a saját szülői fiókoddal, ott kapcsold ki a
+        csevegést (akkor is, ha már átesett a csevegéshez kért életkor-ellenőrzésen), állíts be havi költési korlátot,
+        és a fiókjában ne legyen bankkártya. A Roblox 13 év alatt is ad fiókot, szigorúbb alapbeállításokkal; a szülő a
+        saját, összekapcsolt fiókjából felügyelheti. Sajtóhírek szerint 2026 januárja óta a csevegéshez mindenkinek
+        életkor-ellenőrzésen (arcfelvétel alapján becsült életkor) kell átesnie: utána általában csak a saját és a
+        szomszédos korcsoporttal cseveghet, 13 évestől azokkal is, akiket megbízható kapcsolatnak (Trusted Connections)
+        jelölt; 9 év alatt csak a szülő hozzájárulásával. A Roblox 2024. novemberi bejelentése szerint ezen felül 13 év
+        alatt a játékokon kívül nincs közvetlen üzenet, a játékon belülihez pedig a szülő hozzájárulása kell.
       </>
     ),
     risks: [
