@@ -165,6 +165,11 @@ test.describe('the announcement bar', () => {
         (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
       );
       expect(lines).toBeLessThan(2.9);
+      // Its link opens what it announces: the changelog's latest month (usability round 11: it opened the introduction).
+      await expect(bar.getByRole('link', {name: 'Mi változott?'})).toHaveAttribute(
+        'href',
+        '/docs/utemterv#2026-november',
+      );
       // Its close button is drawn in the bar's text colour (Infima's black nearly vanished on the dark bar).
       const close = bar.getByRole('button');
       expect(await close.evaluate((button) => getComputedStyle(button).color)).toBe(
