@@ -329,6 +329,8 @@ test.describe('offline reading', () => {
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     const button = page.getByRole('button', {name: /^Letöltés offline olvasáshoz/});
     await expect(button).toBeInViewport();
+    // Where it lands is titled with the entry's words (usability round 11: an untitled strip read as the footer's).
+    await expect(page.getByRole('heading', {name: 'Offline olvasás', level: 2})).toBeInViewport();
     // The size the after-build step measured: the files build/sw.js keeps, compressed as a host sends them.
     const bytes = filesInWorker(readFileSync('build/sw.js', 'utf8')).reduce(
       (sum: number, [file]: [string]) => sum + transferSize(file, readFileSync(path.join('build', file))),

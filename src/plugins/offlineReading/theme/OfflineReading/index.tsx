@@ -3,14 +3,25 @@ import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /** Where the navbar's „Offline olvasás” (docusaurus.config.ts) leads. */
 const anchor = 'offline-olvasas';
+const titleId = `${anchor}-cim`;
 
 export function OfflineReadingHint(): ReactNode {
   return (
     <Translate id="offlineReading.hint">Az egész oldal elfér a készülékeden, és térerő nélkül is megnyílik.</Translate>
+  );
+}
+
+/** The section's title, in the words of the menu entry that leads to it. */
+export function OfflineReadingTitle(): ReactNode {
+  return (
+    <Heading as="h2" id={titleId} className={styles.title}>
+      <Translate id="offlineReading.region">Offline olvasás</Translate>
+    </Heading>
   );
 }
 
@@ -24,7 +35,8 @@ export function SwitchOnLabel(): ReactNode {
  */
 function Placeholder(): ReactNode {
   return (
-    <div id={anchor} className={clsx(styles.offlineReading, styles.pending)}>
+    <div className={clsx(styles.offlineReading, styles.pending)}>
+      <OfflineReadingTitle />
       <p className={styles.hint}>
         <OfflineReadingHint />
       </p>
@@ -44,14 +56,24 @@ const OfflineSwitch = lazy(() =>
   import(/* webpackChunkName: "offline-switch" */ '../OfflineSwitch').catch(() => ({default: Placeholder})),
 );
 
-/** Offline reading above the footer of every page (theme/OfflineSwitch). */
+/**
+ * Offline reading above the footer of every page (theme/OfflineSwitch): a landmark of its own, so a screen reader's
+ * list of landmarks reaches it, titled with the words of the menu entry that leads to it (usability round 11: a reader
+ * who followed „Offline olvasás” found an untitled strip that read as the footer's).
+ */
 export default function OfflineReading(): ReactNode {
   // The navbar's „Offline olvasás” links here: the build's broken-anchor check knows the anchor from this.
   useBrokenLinks().collectAnchor(anchor);
-  if (!useIsBrowser()) return <Placeholder />;
+  const isBrowser = useIsBrowser();
   return (
-    <Suspense fallback={<Placeholder />}>
-      <OfflineSwitch id={anchor} />
-    </Suspense>
+    <section id={anchor} className={styles.section} aria-labelledby={titleId}>
+      {isBrowser ? (
+        <Suspense fallback={<Placeholder />}>
+          <OfflineSwitch />
+        </Suspense>
+      ) : (
+        <Placeholder />
+      )}
+    </section>
   );
 }

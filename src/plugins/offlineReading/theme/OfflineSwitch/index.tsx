@@ -2,7 +2,7 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
-import {OfflineReadingHint, SwitchOnLabel} from '../OfflineReading';
+import {OfflineReadingHint, OfflineReadingTitle, SwitchOnLabel} from '../OfflineReading';
 import type {Progress} from '../../serviceWorkerClient';
 import styles from '../OfflineReading/styles.module.css';
 
@@ -94,18 +94,13 @@ function downloadSize(): string | undefined {
   return bytes > 0 ? (bytes / 1e6).toFixed(1).replace('.', ',') : undefined;
 }
 
-type Props = {
-  /** The anchor the navbar's „Offline olvasás” leads to. */
-  id: string;
-};
-
 /**
  * Offline reading on request, above the footer of every page: a button that keeps the whole site on the device,
  * its progress, and the line (role="status") that says when it is ready, when it failed and when a new version of
  * the site is waiting. An installed app (opened from the home screen) switches it on without asking. Loaded in a
  * chunk of its own once the page has hydrated (theme/OfflineReading shows its first state until then).
  */
-export default function OfflineSwitch({id}: Props): ReactNode {
+export default function OfflineSwitch(): ReactNode {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const isBrowser = useIsBrowser();
   // Checked once hydrated (the server's HTML has the button): a browser without service workers gets nothing.
@@ -233,7 +228,8 @@ export default function OfflineSwitch({id}: Props): ReactNode {
       }[status];
   const standing = !update && !announced && status === 'on';
   return (
-    <div id={id} className={styles.offlineReading} ref={container}>
+    <div className={styles.offlineReading} ref={container}>
+      <OfflineReadingTitle />
       {status === 'off' && (
         <p className={styles.hint}>
           <OfflineReadingHint />
