@@ -174,6 +174,26 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(first('valaki kódot kér a gyerekemtől'), '/#baj-kod');
 });
 
+test("a parent's sentence opens a parents' situation whose title has its words, though a children's one scores more", () => {
+  const situations = extractPage(
+    '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main><ul><li>' +
+      '<details id="baj-kep"><summary>Valaki képet kér a gyerekemtől</summary>' +
+      '<ol data-procedure="kep" data-variant="steps"><li>Ne küldjön.</li></ol></details></li><li>' +
+      '<details id="gyerek-kep"><summary>Meztelen képet kértek tőlem</summary>' +
+      '<ul data-procedure="kep" data-variant="child"><li>Ha valaki meztelen képet kér tőled, ne küldj meztelen ' +
+      'képet annak, aki kérte; a kért képet senkinek.</li></ul>' +
+      '</details></li></ul></main></body></html>',
+    '/',
+  )!;
+  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
+  const [found] = site.search('valaki meztelen képet kér a lányomtól').pages;
+  // The children's card has every word; the page is listed as the parents' card all the same (usability round 11).
+  assert.equal(found.sections[0].url, '/#gyerek-kep');
+  assert.equal(found.ownScore, found.sections[0].score); // the page's own score is its best situation's
+  assert.equal(found.page.url, '/#baj-kep');
+  assert.equal(site.search('meztelen képet kértek tőlem').pages[0].page.url, '/#gyerek-kep');
+});
+
 test("a verb's first person in the present is a child's voice when the site has the verb, a noun's plural is not", () => {
   // „beszélek”, „küldök” end as „képek”, „fiókok” do: the site's imperative („beszélj”) or infinitive tells them apart.
   const isVerb = (stem: string) => ['beszel', 'kuld'].includes(stem);

@@ -783,7 +783,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
     return {
       // Listed lower, the home page still shows the crisis situation, not another.
-      pages: ranked.map((hit) => asSituation(hit, terms, situation ? situation.id : undefined)),
+      pages: ranked.map((hit) => asSituation(hit, terms, byChild, byParent, situation ? situation.id : undefined)),
       terms,
       uncovered,
       ...(inCrisis && {crisis: inCrisis}),
@@ -797,11 +797,22 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
    * and its list („Gyerekeknek: ha baj van”) under it; it opens that situation. Its other matching situations follow
    * as its sections. (Its title, the site's name, would tell the reader nothing.)
    */
-  function asSituation(hit: PageHit, terms: Set<string>, pinned?: number): PageHit {
+  function asSituation(
+    hit: PageHit,
+    terms: Set<string>,
+    byChild: boolean,
+    byParent: boolean,
+    pinned?: number,
+  ): PageHit {
     const situations = hit.sections.filter((section) => section.situation);
     if (situations.length === 0) return hit;
+    // A parent's sentence opens a parents' situation, a child's a children's one, of those its words are in the title
+    // of (usability round 11: „valaki meztelen képet kér a lányomtól” opened the children's „Meztelen képet küldtem
+    // magamról”, whose steps say „kérte”).
+    const fits = (section: SearchDocument) => (byParent ? !section.forChildren : !byChild || section.forChildren);
     const best =
       situations.find(({id}) => id === pinned) ??
+      situations.find((section) => fits(section) && shows(section.heading, terms)) ??
       situations.find((section) => shows(section.heading, terms)) ??
       situations[0];
     return {
