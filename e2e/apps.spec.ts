@@ -404,7 +404,13 @@ test('an account the child is too young for: one shared procedure above the pick
   // parent asks again, calmly, before the steps from 112 to the police (reviews 22–24; the order check above proves
   // that those are steps 1–5).
   expect(steps[none]).toMatch(
-    /meztelen vagy szexuális kép kerül elő, arra a 4\. lépés szabálya érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld.*ne jelentsd korhatár alattinak\. Higgadtan, szemrehányás nélkül kérdezd meg.*nem kap ki érte; aztán az 1–5\. lépés/,
+    /meztelen vagy szexuális kép kerül elő, arra a 3\. és a 4\. lépés érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld.*ne jelentsd korhatár alattinak\. Higgadtan, szemrehányás nélkül kérdezd meg.*nem kap ki érte, és az 1–5\. lépés/,
+  );
+  // Review 31: the child's own account is not reported on the platform (it could be deleted, evidence and all), and
+  // whom the child talked to is looked through before the account goes.
+  expect(steps[none]).toMatch(/saját fiókjában van, a fiókját ne jelentsd a platformon: tegyél feljelentést/);
+  expect(steps[none]).toMatch(
+    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot/,
   );
   // A stranger's warning signs, not only „an adult”, keep everything (reviews 24–25), and what stops blackmail or a
   // meeting comes with that step, not after the police (review 25).

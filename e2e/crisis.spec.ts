@@ -103,6 +103,27 @@ test('a parent planning a first phone: „Kezdd itt”, then the phone guide, tw
   await expect(page).toHaveURL(/\/docs\/utmutatok\/jookostelefon$/);
 });
 
+test('the last step of four cards sends to 112 on the self-harm card’s signs, then the parent’s and the child’s lines', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const id of ['zsarolas', 'kozeledes', 'bantalmazas', 'kuldott-kep']) {
+    const card = page.locator(`#baj-${id}`);
+    await card.locator('> summary').click();
+    const last = card.locator('ol[data-procedure] > li').last();
+    // Review 31: „ha bántani akarja magát” missed a child already hurt, or who took pills and seems fine.
+    await expect(last, id).toContainText(
+      'Ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van)',
+    );
+    const numbers = await last
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(numbers, id).toEqual(['tel:112', 'tel:116123', 'tel:116111']);
+    await expect(last, id).toContainText('Maradj vele, amíg megérkezik a segítség.');
+  }
+});
+
 test('a link to a situation opens it: /#baj-onsertes shows the self-harm steps', async ({page}) => {
   await page.goto('/#baj-onsertes');
   await waitForHydration(page);

@@ -230,12 +230,18 @@ const warningSigns = `${warningSignList.slice(0, -1).join(', ')}, vagy ${warning
 const watchOverChild: Sourced = {
   text: (
     <>
-      <strong>Figyelj a gyerekedre ma este és a következő napokban is.</strong> Ha bántani akarja magát, hívd a{' '}
-      {call112t}, maradj vele, és az <Link to="/#baj-onsertes">önsértés lépései</Link> szerint folytasd.
+      {/* The self-harm card's trigger and its first two steps, word for word: a child already hurt, or who took pills
+          and seems fine, too (review 31). */}
+      <strong>Figyelj rá ma este és utána is.</strong> Ha megsebesítette magát, tervről beszél, vagy most készül bántani
+      magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van).
       <ul>
+        <li>Maradj vele, amíg megérkezik a segítség.</li>
         <li>
-          Éjjel-nappal hívható neked a Lelki elsősegély-vonal ({lelkiElsosegely}), neki név nélkül is a Kék Vonal (
-          {kekVonal}).
+          Ha nincs közvetlen veszély, de aggódsz, az <Link to="/#baj-onsertes">önsértés lépései</Link> szerint folytasd.
+        </li>
+        <li>
+          Éjjel-nappal, ingyen hívhatod a Lelki elsősegély-vonalat ({lelkiElsosegely}); a gyereked a Kék Vonalat (
+          {kekVonal}), név nélkül is.
         </li>
       </ul>
     </>
@@ -1543,9 +1549,10 @@ export const safetyProcedures = {
                 <Link to="/#baj-zsarolas">zsarolás lépései</Link> szerint is folytasd.
               </li>
               <li>
-                Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó, és a gyereked ne válaszoljon neki többet; ha a
-                találkozó most zajlik vagy hamarosan lesz, hívd a {call112t}. Közben a{' '}
-                <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint is folytasd.
+                Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó, és a gyereked ne válaszoljon neki többet; te se
+                menj el helyette, ne szervezz csapdát, és ne írj neki. Ha a találkozó most zajlik vagy hamarosan lesz,
+                hívd a {call112t}. Közben a <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint is
+                folytasd.
               </li>
             </ul>
           </>
@@ -1583,16 +1590,32 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem lehet még (ne büntetésként). A
-            saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd el, amelyeken nincs meztelen
-            vagy szexuális kép; ne az app teljes adatletöltésével (abba egy ilyen kép is átmásolódna). Ha közben
-            meztelen vagy szexuális kép kerül elő, arra a 4. lépés szabálya érvényes: ne mentsd el, ne fotózd le, ne
-            küldd tovább, és ne töröld (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak.
-            Higgadtan, szemrehányás nélkül kérdezd meg, honnan van a kép, és mondd ki újra, hogy nem kap ki érte; aztán
-            az 1–5. lépés szerint folytasd. Ha más kerül elő abból, amit a 2. lépésben kérdeztél, aszerint folytasd: ha
-            csak bántották, a 6. lépés, minden másnál az 1–5. szerint. Ha semmi ilyen nem kerül elő, szüntesd meg a
-            fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az
-            appok leírását).
+            {/* In parts (review 31): the image rule is steps 3 and 4, the child's own account is not reported, and the
+                chats are looked through before anything is deleted. */}
+            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem használhatja még ezt az appot; ne
+            büntetésként.
+            <ul>
+              <li>
+                A saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd el, amelyeken nincs
+                meztelen vagy szexuális kép. Az app teljes adatletöltését ne kérd: abba egy ilyen kép is bekerülne.
+              </li>
+              <li>
+                Ha közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4. lépés érvényes: ne mentsd el, ne
+                fotózd le, ne küldd tovább, és ne töröld (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd
+                korhatár alattinak. Higgadtan, szemrehányás nélkül kérdezd meg, honnan van a kép, mondd ki újra, hogy
+                nem kap ki érte, és az 1–5. lépés szerint folytasd. Ha a kép a gyereked saját fiókjában van, a fiókját
+                ne jelentsd a platformon: tegyél feljelentést, és még aznap kérdezd meg a rendőrséget, mi legyen vele.
+              </li>
+              <li>
+                Mielőtt megszünteted, a gyerekeddel együtt nézd át azt is, kikkel tartotta a kapcsolatot: ha bárki a 2.
+                lépésben felsorolt jelek valamelyikét mutatja, ne törölj semmit, hanem az 1–5. lépés szerint folytasd.
+                Ha csak bántották, a 6. lépés szerint.
+              </li>
+              <li>
+                Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a
+                Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
+              </li>
+            </ul>
           </>
         ),
         sources: ['tiktok-korhatar-alatti-fiok'],
