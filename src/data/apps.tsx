@@ -640,8 +640,9 @@ export const apps: AppEntry[] = [
       <>Hozz létre saját Roblox-fiókot; a Roblox ehhez a te életkorodat is ellenőrizheti.</>,
       <>A Szülői felügyelet (Parental Controls) részben kapcsold össze a fiókodat a gyerekével.</>,
       <>
-        Állítsd be, ki cseveghet vele, milyen érettségű játékokat láthat, és mennyit költhet havonta. Ha a Roblox a
-        csevegéshez életkor-ellenőrzést kér a gyerektől, 9 év alatt ehhez a te hozzájárulásod kell.
+        Állítsd be, ki cseveghet vele (egy 10 évesnél: senki, kapcsold ki), milyen érettségű játékokat láthat, és
+        mennyit költhet havonta. Ha a Roblox a csevegéshez életkor-ellenőrzést kér a gyerektől, 9 év alatt ehhez a te
+        hozzájárulásod kell.
       </>,
       <>Bankkártyát ne ments el a gyerek fiókjában.</>,
     ],
