@@ -406,16 +406,20 @@ test('an account the child is too young for: one shared procedure above the pick
   expect(steps[none]).toMatch(
     /meztelen vagy szexuális kép kerül elő, arra a 3\. és a 4\. lépés érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld.*ne jelentsd korhatár alattinak\. Higgadtan, szemrehányás nélkül kérdezd meg.*nem kap ki érte, és az 1–5\. lépés/,
   );
-  // Review 31: the child's own account is not reported on the platform (it could be deleted, evidence and all), and
-  // whom the child talked to is looked through before the account goes.
-  expect(steps[none]).toMatch(/saját fiókjában van, a fiókját ne jelentsd a platformon: tegyél feljelentést/);
+  // Reviews 31–32: whom the child kept in touch with is looked through first, before the photos and before the account
+  // goes; an image the child sent or posted is not reported on the platform (the account could go, evidence and all).
   expect(steps[none]).toMatch(
-    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot/,
+    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Utána a saját fotóit.*Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot/,
+  );
+  expect(steps[none]).toMatch(
+    /Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon.*mi legyen a képpel és a fiókkal/,
   );
   // A stranger's warning signs, not only „an adult”, keep everything (reviews 24–25), and what stops blackmail or a
   // meeting comes with that step, not after the police (review 25).
   expect(steps[keep]).toMatch(/képet vagy titoktartást kért, másik appba hívta, ajándékot adott, találkozót sürgetett/);
   expect(steps[keep]).toMatch(/Ha zsarolják: ne fizess.*Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó/);
+  // Review 32: the grooming card's words: no supervised meeting either, and 112 when the child has already set off.
+  expect(steps[keep]).toMatch(/nem lesz találkozó, felügyelettel sem.*vagy a gyerek már elindult, most hívd a 112-t/);
 
   // The procedure sits under its own heading, which the panels link to.
   const heading = page.locator('h3#ha-mar-van-fiokja');

@@ -111,6 +111,8 @@ test('the last step of four cards sends to 112 on the self-harm card’s signs, 
   for (const id of ['zsarolas', 'kozeledes', 'bantalmazas', 'kuldott-kep']) {
     const card = page.locator(`#baj-${id}`);
     await card.locator('> summary').click();
+    // Review 32: every card's first step names the child who wants to hurt themselves (the grooming card's did not).
+    await expect(card.locator('ol[data-procedure] > li').first(), id).toContainText('bántani akarja magát');
     const last = card.locator('ol[data-procedure] > li').last();
     // Review 31: „ha bántani akarja magát” missed a child already hurt, or who took pills and seems fine.
     await expect(last, id).toContainText(
@@ -120,7 +122,10 @@ test('the last step of four cards sends to 112 on the self-harm card’s signs, 
       .locator('a[href^="tel:"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(numbers, id).toEqual(['tel:112', 'tel:116123', 'tel:116111']);
-    await expect(last, id).toContainText('Maradj vele, amíg megérkezik a segítség.');
+    // Review 32: the parent who waits for the ambulance locks away what the child could hurt themselves with.
+    await expect(last, id).toContainText(
+      'Maradj vele, amíg megérkezik a segítség, és zárd el a gyógyszereket, az éles tárgyakat',
+    );
   }
 });
 

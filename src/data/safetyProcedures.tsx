@@ -235,13 +235,16 @@ const watchOverChild: Sourced = {
       <strong>Figyelj rá ma este és utána is.</strong> Ha megsebesítette magát, tervről beszél, vagy most készül bántani
       magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van).
       <ul>
-        <li>Maradj vele, amíg megérkezik a segítség.</li>
+        <li>
+          Maradj vele, amíg megérkezik a segítség, és zárd el a gyógyszereket, az éles tárgyakat és mindent, amivel kárt
+          tehet magában.
+        </li>
         <li>
           Ha nincs közvetlen veszély, de aggódsz, az <Link to="/#baj-onsertes">önsértés lépései</Link> szerint folytasd.
         </li>
         <li>
-          Éjjel-nappal, ingyen hívhatod a Lelki elsősegély-vonalat ({lelkiElsosegely}); a gyereked a Kék Vonalat (
-          {kekVonal}), név nélkül is.
+          Éjjel-nappal, ingyen hívhatod a Lelki elsősegély-vonalat ({lelkiElsosegely}); a gyereked a Kék Vonalat
+          hívhatja ({kekVonal}), akár név nélkül is.
         </li>
       </ul>
     </>
@@ -621,7 +624,7 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Közvetlen veszélyben először a {call112t} hívd:</strong> ha valaki a gyerek testi épségét fenyegeti,
-            ha a találkozó most zajlik vagy hamarosan lesz, vagy ha a gyerek elindult.
+            ha a találkozó most zajlik vagy hamarosan lesz, ha a gyerek elindult, vagy ha bántani akarja magát.
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming'],
@@ -1549,10 +1552,10 @@ export const safetyProcedures = {
                 <Link to="/#baj-zsarolas">zsarolás lépései</Link> szerint is folytasd.
               </li>
               <li>
-                Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó, és a gyereked ne válaszoljon neki többet; te se
-                menj el helyette, ne szervezz csapdát, és ne írj neki. Ha a találkozó most zajlik vagy hamarosan lesz,
-                hívd a {call112t}. Közben a <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint is
-                folytasd.
+                Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó, felügyelettel sem, és a gyereked ne válaszoljon
+                neki többet; te se menj el helyette, ne szervezz „csapdát”, és ne írj neki. Ha a találkozó most zajlik
+                vagy hamarosan lesz, vagy a gyerek már elindult, most hívd a {call112t}. Közben a{' '}
+                <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint is folytasd.
               </li>
             </ul>
           </>
@@ -1596,20 +1599,22 @@ export const safetyProcedures = {
             büntetésként.
             <ul>
               <li>
-                A saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd el, amelyeken nincs
-                meztelen vagy szexuális kép. Az app teljes adatletöltését ne kérd: abba egy ilyen kép is bekerülne.
-              </li>
-              <li>
-                Ha közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4. lépés érvényes: ne mentsd el, ne
-                fotózd le, ne küldd tovább, és ne töröld (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd
-                korhatár alattinak. Higgadtan, szemrehányás nélkül kérdezd meg, honnan van a kép, mondd ki újra, hogy
-                nem kap ki érte, és az 1–5. lépés szerint folytasd. Ha a kép a gyereked saját fiókjában van, a fiókját
-                ne jelentsd a platformon: tegyél feljelentést, és még aznap kérdezd meg a rendőrséget, mi legyen vele.
-              </li>
-              <li>
-                Mielőtt megszünteted, a gyerekeddel együtt nézd át azt is, kikkel tartotta a kapcsolatot: ha bárki a 2.
+                Mielőtt bármit megszüntetnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot: ha bárki a 2.
                 lépésben felsorolt jelek valamelyikét mutatja, ne törölj semmit, hanem az 1–5. lépés szerint folytasd.
                 Ha csak bántották, a 6. lépés szerint.
+              </li>
+              <li>
+                Utána a saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd el, amelyek nem
+                meztelen vagy szexuális képek. Az app teljes adatletöltését ne kérd: abba egy ilyen kép is bekerülne.
+              </li>
+              <li>
+                Ha a beszélgetések vagy a fotók átnézése közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4.
+                lépés érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld (a gyereked se); a fiókot se
+                szüntesd meg, és ne jelentsd korhatár alattinak. Higgadtan, szemrehányás nélkül kérdezd meg, honnan van
+                a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint folytasd. Ha a képet a gyereked
+                maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon (az app törölheti, és vele a
+                bizonyítékot is): tegyél feljelentést, és még aznap kérdezd meg a rendőrséget, mi legyen a képpel és a
+                fiókkal.
               </li>
               <li>
                 Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a
