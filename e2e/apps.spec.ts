@@ -153,6 +153,11 @@ test.describe('on a 390 px phone', () => {
     await expect(page).toHaveURL(/\/jookostelefon#beallitas-tiktok$/);
     await expect(setupHeading(page, 'TikTok')).toBeInViewport();
     await expect(picker(page)).toHaveValue('tiktok');
+    // The list's links open their app after the reader has chosen another in the picker, too (they did not).
+    await picker(page).selectOption({label: 'Roblox'});
+    await table.locator('[data-app-age-row="discord"]').getByRole('link', {name: 'Discord'}).click();
+    await expect(picker(page)).toHaveValue('discord');
+    await expect(setupHeading(page, 'Discord')).toBeInViewport();
     // Readable on the narrowest phone: no sideways scroll, light and dark.
     await page.setViewportSize({width: 320, height: 640});
     for (const scheme of ['light', 'dark'] as const) {
@@ -165,6 +170,51 @@ test.describe('on a 390 px phone', () => {
       const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
       expect(fits, `the list fits its column (${scheme})`).toBe(true);
     }
+  });
+
+  test('an app a 10-year-old should not have says so above its set-up steps; TikTok’s line opens what suits instead', async ({
+    page,
+  }) => {
+    // Usability round 14: a 10-year-old's father read TikTok's „még nem”, then the full set-up for a teenager.
+    await open(page, phoneGuide);
+    for (const app of apps) {
+      const panel = page.locator(`section[aria-labelledby="beallitas-${app.id}"]`);
+      const note = panel.locator('[data-not-yet-for-ten]');
+      if (app.forTen !== 'még nem.') {
+        await expect.soft(note, app.name).toHaveCount(0);
+        continue;
+      }
+      await expect.soft(note, app.name).toContainText('Egy 10 évesnek ezt még ne állítsd be:');
+      await expect.soft(note, app.name).toContainText(`elérte a korhatárt (${app.minimumAge})`);
+      const beforeSteps = await note.evaluate((element) => {
+        const label = Array.from(element.parentElement?.querySelectorAll('p') ?? []).find(
+          (p) => p.textContent === 'Így állítsd be:',
+        );
+        return Boolean(label && element.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect.soft(beforeSteps, `${app.name}: the line stands before „Így állítsd be:”`).toBe(true);
+    }
+    await picker(page).selectOption({label: 'TikTok'});
+    await page
+      .locator('section[aria-labelledby="beallitas-tiktok"] [data-not-yet-for-ten]')
+      .getByRole('link', {name: 'lásd: YouTube'})
+      .click();
+    await expect(picker(page)).toHaveValue('youtube');
+    await expect(setupHeading(page, 'YouTube')).toBeInViewport();
+  });
+
+  test('the Roblox steps give the click path: the child’s account adds the parent, the parent’s account sets chat off', async ({
+    page,
+  }) => {
+    // Usability round 14: „A Szülői felügyelet részben” said nowhere where that was, or from whose account.
+    await open(page, phoneGuide);
+    await picker(page).selectOption({label: 'Roblox'});
+    const steps = page.locator('section[aria-labelledby="beallitas-roblox"] ol > li');
+    await expect(steps.nth(1)).toContainText(
+      'A gyerek fiókjában nyisd meg: Beállítások › Szülői felügyelet (Parental Controls) › Szülő hozzáadása',
+    );
+    await expect(steps.nth(2)).toContainText('Utána a saját fiókodban nyisd meg: Beállítások › Szülői felügyelet');
+    await expect(steps.nth(2)).toContainText('ki cseveghet vele (egy 10 évesnél: senki, kapcsold ki)');
   });
 
   test('the empty picker says what it is for: it names the first apps it covers, in both guides', async ({page}) => {

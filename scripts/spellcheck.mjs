@@ -49,6 +49,7 @@ const englishNames = [
   'Family Pairing',
   'Supervision',
   'Parental Controls',
+  'Add Parent',
   'cabined account',
   'Epic Games',
   'Snap Map',

@@ -177,3 +177,12 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
   assert.match(youtube, /saját Google-fiókodat pedig távolítsd el a gyerek telefonjáról.*a fiókod megmarad/);
   assert.doesNotMatch(youtube, /jelentkezz ki a saját fiókodból\./);
 });
+
+test('what suits a 10-year-old instead names an app of the guide, which the sentence links', () => {
+  for (const app of apps)
+    if (app.insteadForTen)
+      assert.ok(
+        apps.some((other) => other.id === app.insteadForTen?.app && other.id !== app.id),
+        `${app.id}: ${app.insteadForTen.app}`,
+      );
+});

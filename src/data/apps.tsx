@@ -39,8 +39,16 @@ export type AppEntry = {
    * a parent reads before the app picker.
    */
   minimumAge: string;
-  /** One plain line for the parent of a 10-year-old, from `age` and the setup steps: may they, and how. */
+  /**
+   * One plain line for the parent of a 10-year-old, from `age` and the setup steps: may they, and how. Exactly
+   * `notYetForTen` makes the setup steps say, before them, that they are for a child who has reached the age.
+   */
   forTen: string;
+  /**
+   * For an app a 10-year-old should not have: what may suit them instead (usability round 14), and the entry (`id`)
+   * that says how, which the sentence links.
+   */
+  insteadForTen?: {text: string; app: string};
   /** What can go wrong for a child, in a few plain words each. */
   risks: ReactNode[];
   /** The app's own name for its parental controls, or what it has instead. */
@@ -130,6 +138,9 @@ const classGroupApp = (
   </>
 );
 
+/** The `forTen` of an app a 10-year-old should not have at all. */
+export const notYetForTen = 'még nem.';
+
 export const apps: AppEntry[] = [
   {
     id: 'tiktok',
@@ -137,6 +148,10 @@ export const apps: AppEntry[] = [
     searchWords: 'Családi párosítás, képernyőidő',
     minimumAge: '13 éves kortól',
     forTen: 'még nem.',
+    insteadForTen: {
+      text: 'Ha rövid videókat nézne, helyette a YouTube Kids 9–12 éveseknek szóló beállítása való neki',
+      app: 'youtube',
+    },
     age: (
       <>
         A TikTok feltételei szerint 13 éves kortól használható, ezért egy 10 évesnek ne legyen TikTok-fiókja. Ha mégis
@@ -638,9 +653,14 @@ export const apps: AppEntry[] = [
     ),
     setup: [
       <>Hozz létre saját Roblox-fiókot; a Roblox ehhez a te életkorodat is ellenőrizheti.</>,
-      <>A Szülői felügyelet (Parental Controls) részben kapcsold össze a fiókodat a gyerekével.</>,
       <>
-        Állítsd be, ki cseveghet vele (egy 10 évesnél: senki, kapcsold ki), milyen érettségű játékokat láthat, és
+        A gyerek fiókjában nyisd meg: Beállítások › Szülői felügyelet (Parental Controls) › Szülő hozzáadása (Add
+        Parent), add meg az e-mail-címedet, és a Roblox levelében kövesd a lépéseket, amíg a két fiók össze nem
+        kapcsolódik.
+      </>,
+      <>
+        Utána a saját fiókodban nyisd meg: Beállítások › Szülői felügyelet, és válaszd ki a gyereked fiókját. Ott
+        állítsd be, ki cseveghet vele (egy 10 évesnél: senki, kapcsold ki), milyen érettségű játékokat láthat, és
         mennyit költhet havonta. Ha a Roblox a csevegéshez életkor-ellenőrzést kér a gyerektől, 9 év alatt ehhez a te
         hozzájárulásod kell.
       </>,

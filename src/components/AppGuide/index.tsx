@@ -6,7 +6,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {TickableCheckbox, TickableChecklist} from '@site/src/familyTools/TickableChecklist';
-import {appHeadingId, apps, under16Consent, type AppEntry} from '@site/src/data/apps';
+import {appHeadingId, apps, notYetForTen, under16Consent, type AppEntry} from '@site/src/data/apps';
 import {emergencyFirst} from '@site/src/data/safetyProcedures';
 import {checklistItemKey} from '@site/src/familyTools/storage/checklistKeys';
 import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
@@ -78,6 +78,19 @@ function Checklist({app}: {app: AppEntry}): ReactNode {
   );
 }
 
+function InsteadForTen({text, app}: NonNullable<AppEntry['insteadForTen']>): ReactNode {
+  const other = apps.find((entry) => entry.id === app);
+  return (
+    <>
+      {text} (
+      <Link to={`${guides.setup}#${appHeadingId('setup', app)}`}>
+        {translate({id: 'appGuide.insteadForTen.link', message: 'lásd: {app}'}, {app: other?.name ?? app})}
+      </Link>
+      ).
+    </>
+  );
+}
+
 function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}): ReactNode {
   const id = appHeadingId(view, app.id);
   const other: View = view === 'setup' ? 'report' : 'setup';
@@ -110,6 +123,22 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
           <p>
             <strong>{translate({id: 'appGuide.controls', message: 'Szülői felügyelet:'})}</strong> {app.controls}
           </p>
+          {app.forTen === notYetForTen && (
+            // Usability round 14: a 10-year-old's father read „még nem”, then the full set-up for a teenager.
+            <p data-not-yet-for-ten>
+              <strong>
+                {translate({id: 'appGuide.notYetForTen', message: 'Egy 10 évesnek ezt még ne állítsd be:'})}
+              </strong>{' '}
+              {translate(
+                {
+                  id: 'appGuide.notYetForTen.steps',
+                  message: 'az alábbi lépések annak a gyereknek valók, aki már elérte a korhatárt ({minimumAge}).',
+                },
+                {minimumAge: app.minimumAge},
+              )}{' '}
+              {app.insteadForTen && <InsteadForTen {...app.insteadForTen} />}
+            </p>
+          )}
           <p className={styles.label}>
             <strong>{translate({id: 'appGuide.setup', message: 'Így állítsd be:'})}</strong>
           </p>
@@ -238,10 +267,23 @@ export default function AppGuide({view}: {view: View}): ReactNode {
     window.history.replaceState(window.history.state, '', `#${appHeadingId(view, id)}`);
   };
 
+  // A same-page `#…` link (the age list's) is the browser's own jump, which gives the router no new key: the reader's
+  // earlier choice would hold over it. The jump fires `hashchange`, which the address rewrite above does not; its
+  // heading was hidden when the browser jumped, so it is brought into view again below.
+  const [jumps, setJumps] = useState(0);
+  useEffect(() => {
+    const followLink = () => {
+      setChosen(null);
+      setJumps((count) => count + 1);
+    };
+    window.addEventListener('hashchange', followLink);
+    return () => window.removeEventListener('hashchange', followLink);
+  }, []);
+
   // A linked panel is shown in the same render; bring its heading into view (while hidden it had no place).
   useEffect(() => {
     if (linked) document.getElementById(appHeadingId(view, linked))?.scrollIntoView();
-  }, [linked, view]);
+  }, [linked, view, jumps]);
 
   return (
     <div className={styles.guide}>
