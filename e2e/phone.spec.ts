@@ -267,6 +267,35 @@ test('the menu opens and closes with 44 px buttons (usability round 9: 30 and 21
   expect(close.x + close.width).toBeLessThanOrEqual((await size('.navbar-sidebar')).width + 1);
 });
 
+test('the open menu behaves as a dialog: 44 px links, Tab stays in it, Esc closes it and returns to its button', async ({
+  page,
+}) => {
+  // Usability round 13: the menu's links were 32 px, Esc did nothing, and Tab went on into the page under the menu.
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/utmutatok/jookostelefon');
+  await waitForHydration(page);
+  await page.locator('.navbar__toggle').click();
+  await finishTransitions(page);
+  const menu = page.locator('.navbar-sidebar');
+  const heights = await menu
+    .locator('.menu__link:visible')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(3);
+  expect(Math.min(...heights), 'px, the lowest link of the menu').toBeGreaterThanOrEqual(44);
+  for (let press = 0; press < 40; press++) {
+    await page.keyboard.press('Tab');
+    const inMenu = await page.evaluate(
+      () => document.activeElement === document.body || !!document.activeElement?.closest('.navbar-sidebar'),
+    );
+    expect(inMenu, `focus after ${press + 1} Tab presses`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.locator('.navbar__toggle')).toBeFocused();
+  // Closed, the page takes focus again.
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
+});
+
 test('the home page’s 112 and Kék Vonal numbers are taps of at least 44 px (usability round 10: 20 px)', async ({
   page,
 }) => {
