@@ -296,6 +296,15 @@ test('the open menu behaves as a dialog: 44 px links, Tab stays in it, Esc close
   await expect(page.locator('main')).not.toHaveAttribute('inert');
 });
 
+test('the offline reading button is a 44 px tap (usability round 13: 33 px)', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.locator('#offline-olvasas').getByRole('button').first();
+  await expect(button).toBeVisible();
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
+
 test('the home page’s 112 and Kék Vonal numbers are taps of at least 44 px (usability round 10: 20 px)', async ({
   page,
 }) => {
