@@ -79,6 +79,13 @@ const kindWeight = (kind: DocumentKind | undefined) => (kind === 'steps' ? 1.6 :
 const otherChoice = 0.2;
 /** And for a query that names it: the app's own section is the answer to „tiktok korhatár”. */
 const namedChoice = 1.5;
+/** How many times its score a section that shows no query word must have to land a reader past one that does. */
+const shownSectionMargin = 2;
+/**
+ * How far a children's situation may fall below a parents' one, on the words alone (before `childSentence`), and still
+ * open for a child's sentence.
+ */
+const childVoiceMargin = 0.5;
 /** How much a situation written for children counts for a sentence in a child's own voice. */
 const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
@@ -810,10 +817,18 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // of (usability round 11: „valaki meztelen képet kér a lányomtól” opened the children's „Meztelen képet küldtem
     // magamról”, whose steps say „kérte”).
     const fits = (section: SearchDocument) => (byParent ? !section.forChildren : !byChild || section.forChildren);
+    // A children's situation that a child's sentence reaches only by its weight, far below a parents' one on the words
+    // themselves, is not the answer („feltörték az instagramomat”: „a neten” of the bullying card against the hacked
+    // account's own word); the parents' situation is, though it is not in the child's voice.
+    const parentsBest = Math.max(0, ...situations.filter((section) => !section.forChildren).map(({score}) => score));
+    const candidates = situations.filter(
+      (section) => !byChild || !section.forChildren || section.score / childSentence >= childVoiceMargin * parentsBest,
+    );
     const best =
       situations.find(({id}) => id === pinned) ??
-      situations.find((section) => fits(section) && shows(section.heading, terms)) ??
-      situations.find((section) => shows(section.heading, terms)) ??
+      candidates.find((section) => fits(section) && shows(section.heading, terms)) ??
+      candidates.find((section) => shows(section.heading, terms)) ??
+      candidates[0] ??
       situations[0];
     return {
       page: {...best, page: best.id, title: best.heading, heading: ''},
@@ -839,7 +854,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   }
 
   function landingSection({ownScore, sections}: PageHit, terms: Set<string>) {
-    const best = sections.find((hit) => shows(hit.heading, terms) || shows(hit.excerpt, terms)) ?? sections[0];
+    // The best section that shows the reader's words, unless one that does not scores more than twice as much
+    // („azt írta tartsuk titokban”: the grooming signs, not the family rules that say „titokban” in their first lines).
+    const shown = sections.find((hit) => shows(hit.heading, terms) || shows(hit.excerpt, terms));
+    const best = shown && shown.score * shownSectionMargin >= sections[0].score ? shown : sections[0];
     return best && best.score > ownScore ? best : undefined;
   }
 

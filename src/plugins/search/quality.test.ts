@@ -124,6 +124,12 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['valaki találkozni akar a fiammal', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
   ['osztály csoportban cikizik', /^\/docs\/kozossegi media\/cyberbullying#ha-bantjak$/],
   ['feltörték a facebookomat', /(#ha-baj-van|#ha-feltörték-egy-fiókodat|^\/#baj-fiok)$/],
+  // A child's sentence with an app's name: the app is „a neten” to the children's bullying card, but the hacked
+  // account's steps answer it (usability round 13).
+  ['feltörték az instagramomat', /(#ha-feltörték-egy-fiókodat|^\/#baj-fiok)$/],
+  // A child's words for grooming (usability round 13): a stranger's gift, a secret asked for.
+  ['ajándékot küldött nekem egy idegen', /^\/#gyerek-kozeledes$/],
+  ['azt írta tartsuk titokban', /#gyanus-uzenet$/],
   ['meztelen képet küldött a lányom', /^\/#baj-kuldott-kep$/],
   ['valaki képet kér tőlem', /^\/#gyerek-kozeledes$/],
   ['zaklatják a fiamat', /^\/docs\/kozossegi media\/cyberbullying#ha-bantjak$/],
