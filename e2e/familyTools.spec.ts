@@ -948,7 +948,8 @@ test.describe('family agreement', () => {
     ] as const) {
       await form.getByRole('button', {name: 'Aláíró hozzáadása'}).click();
       await field(form, `${n}. aláíró neve`).fill(name);
-      await field(form, `${n}. aláíró: dátum`).fill('2026-11-24');
+      // The last signs on paper: no date yet (usability round 14: the sheet left no line to write it on).
+      if (n < 5) await field(form, `${n}. aláíró: dátum`).fill('2026-11-24');
     }
     await page.reload();
     await waitForHydration(page);
@@ -994,6 +995,8 @@ test.describe('family agreement', () => {
       '2027. szeptember 1.',
       'Kovács Éva, 2026. november 24.',
       'Kovács Anna Borbála, 2026. november 24.',
+      'Kovácsné Szabó Éva (anya)',
+      'Közösen elfogadtukdátum:',
     ]) {
       await expect(sheet).toContainText(value);
     }

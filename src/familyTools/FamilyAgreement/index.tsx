@@ -403,9 +403,16 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
           </div>
           {signers.length > 0 && (
             <>
-              <Heading as="h3" className={styles.sheetHeading}>
-                {message('agreedBy')}
-              </Heading>
+              {/* Signed on paper: a line to write the day on, beside the heading, where it takes no room (usability
+                  round 14: an empty date left none; one under each name sent the help lines to a second page). */}
+              <div className={styles.signaturesHead}>
+                <Heading as="h3" className={styles.sheetHeading}>
+                  {message('agreedBy')}
+                </Heading>
+                {signers.some((person) => !person.date) && (
+                  <span className={styles.dateToWrite}>{message('dateToWrite')}</span>
+                )}
+              </div>
               <ul className={styles.signatures}>
                 {signers.map((person) => (
                   <li key={person.id}>

@@ -14,6 +14,7 @@ export default {
   childName: '{n}. gyerek keresztneve',
   childWithAge: '{name} ({age} éves)',
   children: 'Gyerekek',
+  dateToWrite: 'dátum:',
   confirmClear:
     'A megállapodás minden adata törlődik ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
   everyone: 'Ezek mindenkire érvényesek',
