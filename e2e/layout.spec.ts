@@ -121,3 +121,24 @@ test('footer: guides, community and more columns, help lines, copyright 2025', a
   await expect(helpLines.getByRole('link', {name: '112'})).toHaveAttribute('href', 'tel:112');
   await expect(helpLines.getByRole('link', {name: '116 111'})).toHaveAttribute('href', 'tel:116111');
 });
+
+test('the help lines’ web address wraps after its slash, not inside a word, on a desktop and a phone', async ({
+  page,
+}) => {
+  // Usability round 13: „nmhh.hu/interneth | otline” in the desktop footer.
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/');
+    const hotline = page.locator('#segitseg').getByRole('link', {name: 'nmhh.hu/internethotline'});
+    const lines = await hotline.evaluate((link) =>
+      Array.from(link.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent !== '/')
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+        }),
+    );
+    expect(lines, `${width} px: lines each word of the address takes`).toEqual([1, 1]);
+  }
+});

@@ -7,6 +7,14 @@ import styles from './styles.module.css';
 
 const shown: HelpLineId[] = ['segelyhivo', 'kek-vonal', 'lelki-elsosegely', 'internet-hotline'];
 
+/**
+ * A web address may wrap after its slashes, never inside a word: in a desktop column „nmhh.hu/internethotline” broke
+ * as „nmhh.hu/interneth | otline” (usability round 13).
+ */
+function breakAfterSlashes(address: string): ReactNode {
+  return address.split('/').flatMap((part, index) => (index === 0 ? [part] : ['/', <wbr key={index} />, part]));
+}
+
 /** The help block above the footer on every page. Numbers come from `src/data/helpLines.ts`. */
 export default function HelpBlock(): ReactNode {
   // Pages link here (#segitseg); registering the anchor lets the build's link checker verify those links.
@@ -29,7 +37,7 @@ export default function HelpBlock(): ReactNode {
                 </a>
               ) : (
                 <Link className={styles.contact} href={href}>
-                  {display}
+                  {breakAfterSlashes(display)}
                 </Link>
               )}
               <span className={styles.purpose}>{purpose}</span>
