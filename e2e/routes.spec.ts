@@ -20,6 +20,13 @@ test.describe('unknown paths', () => {
       await expect(waysOn.getByRole('listitem').first()).toHaveText('Baj van? Mi történt?');
       await expect(waysOn.locator('a[href="tel:112"]')).toBeVisible();
       await expect(waysOn.locator('a[href="tel:116111"]')).toBeVisible();
+      // Right under the text (usability round 13: 100 px of blank between them).
+      const gap = await waysOn.evaluate(
+        (nav) =>
+          nav.getBoundingClientRect().top -
+          document.querySelector('main p:last-of-type')!.getBoundingClientRect().bottom,
+      );
+      expect(gap, 'px between the not-found text and the help lines').toBeLessThanOrEqual(48);
     });
   }
 });

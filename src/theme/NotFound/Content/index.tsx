@@ -26,7 +26,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Content {...props} />
-      <nav className="container margin-bottom--xl" aria-label="Merre tovább?">
+      <nav className={`container margin-bottom--xl ${styles.waysOn}`} aria-label="Merre tovább?">
         <div className="row">
           <div className="col col--6 col--offset-3">
             <p className={styles.helpLines}>
