@@ -170,6 +170,13 @@ test.describe('the announcement bar', () => {
         'href',
         '/docs/utemterv#2026-november',
       );
+      // A named region, not a second page header beside the navbar's (axe, usability rounds 13 and 15).
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('region', {name: 'Közlemény'})).toContainText('Mi változott?');
+      const landmarks = await new AxeBuilder({page})
+        .withRules(['landmark-no-duplicate-banner', 'landmark-unique'])
+        .analyze();
+      expect(landmarks.violations.map(({id}) => id)).toEqual([]);
       // Its close button is drawn in the bar's text colour (Infima's black nearly vanished on the dark bar).
       const close = bar.getByRole('button');
       expect(await close.evaluate((button) => getComputedStyle(button).color)).toBe(
