@@ -443,12 +443,12 @@ test('an account the child is too young for: one shared procedure above the pick
   const at = (pattern: RegExp) => steps.findIndex((text) => pattern.test(text));
   expect(at(/Közvetlen veszélyben/)).toBe(0);
   const ask = at(/^Kérdezd meg, mi történt/);
-  const keep = at(/ne törölj semmit.*ne jelentsd a fiókot korhatár alattinak/);
+  const keep = at(/^Ne törölj semmit, ha.*a gyereked fiókját ne jelentsd korhatár alattinak/);
   const rule = steps.findIndex((_, index) => index > keep && /Btk\. 204/.test(steps[index]));
   const police = at(/A többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/);
   const bullying = at(/^Ha csak bántották.*ne szüntesd meg, amíg a bántás abba nem maradt/);
   const none = at(/^Ha semmi ilyen nem történt.*szüntesd meg a fiókot/);
-  expect(steps[ask]).toContain('kapott-e vagy küldött-e meztelen vagy szexuális képet');
+  expect(steps[ask]).toContain('Kapott-e vagy küldött-e meztelen vagy szexuális képet?');
   expect([ask, keep, rule, police, bullying, none]).toEqual([1, 2, 3, 4, 5, 6]);
   // An image that turns up while the child's photos are saved is neither kept nor deleted, the account stays, and the
   // parent asks again, calmly, before the steps from 112 to the police (reviews 22–24; the order check above proves
@@ -459,7 +459,7 @@ test('an account the child is too young for: one shared procedure above the pick
   // Reviews 31–32: whom the child kept in touch with is looked through first, before the photos and before the account
   // goes; an image the child sent or posted is not reported on the platform (the account could go, evidence and all).
   expect(steps[none]).toMatch(
-    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Utána a saját fotóit.*Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot/,
+    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Utána az appba feltöltött saját fotóit.*Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot/,
   );
   expect(steps[none]).toMatch(
     /Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon.*mi legyen a képpel és a fiókkal/,
@@ -467,9 +467,12 @@ test('an account the child is too young for: one shared procedure above the pick
   // A stranger's warning signs, not only „an adult”, keep everything (reviews 24–25), and what stops blackmail or a
   // meeting comes with that step, not after the police (review 25).
   expect(steps[keep]).toMatch(/képet vagy titoktartást kért, másik appba hívta, ajándékot adott, találkozót sürgetett/);
-  expect(steps[keep]).toMatch(/Ha zsarolják: ne fizess.*Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó/);
-  // Review 32: the grooming card's words: no supervised meeting either, and 112 when the child has already set off.
-  expect(steps[keep]).toMatch(/nem lesz találkozó, felügyelettel sem.*vagy a gyerek már elindult, most hívd a 112-t/);
+  expect(steps[keep]).toMatch(/Ha zsarolják: ne fizess.*Ha valaki gyanúsan közeledett hozzá/);
+  // Reviews 32–33: the grooming card's words, no supervised meeting either, and first in the line, 112 when a meeting
+  // is on or the child has already set off.
+  expect(steps[keep]).toMatch(
+    /Ha valaki gyanúsan közeledett hozzá, és a találkozó most zajlik vagy hamarosan lesz, vagy a gyerek már elindult, most hívd a 112-t\. Egyébként: nem lesz találkozó, felügyelettel sem/,
+  );
 
   // The procedure sits under its own heading, which the panels link to.
   const heading = page.locator('h3#ha-mar-van-fiokja');

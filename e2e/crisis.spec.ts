@@ -113,6 +113,9 @@ test('the last step of four cards sends to 112 on the self-harm card’s signs, 
     await card.locator('> summary').click();
     // Review 32: every card's first step names the child who wants to hurt themselves (the grooming card's did not).
     await expect(card.locator('ol[data-procedure] > li').first(), id).toContainText('bántani akarja magát');
+    // Review 33: and, as the shared first step does, the child whose whereabouts are unknown.
+    if (id === 'kozeledes')
+      await expect(card.locator('ol[data-procedure] > li').first()).toContainText('ha nem tudod, hol van');
     const last = card.locator('ol[data-procedure] > li').last();
     // Review 31: „ha bántani akarja magát” missed a child already hurt, or who took pills and seems fine.
     await expect(last, id).toContainText(

@@ -661,8 +661,7 @@ export const apps: AppEntry[] = [
       <>
         Utána a saját fiókodban nyisd meg: Beállítások › Szülői felügyelet, és válaszd ki a gyereked fiókját. Ott
         állítsd be, ki cseveghet vele (egy 10 évesnél: senki, kapcsold ki), milyen érettségű játékokat láthat, és
-        mennyit költhet havonta. Ha a Roblox a csevegéshez életkor-ellenőrzést kér a gyerektől, 9 év alatt ehhez a te
-        hozzájárulásod kell.
+        mennyit költhet havonta.
       </>,
       <>Bankkártyát ne ments el a gyerek fiókjában.</>,
     ],

@@ -624,7 +624,8 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Közvetlen veszélyben először a {call112t} hívd:</strong> ha valaki a gyerek testi épségét fenyegeti,
-            ha a találkozó most zajlik vagy hamarosan lesz, ha a gyerek elindult, vagy ha bántani akarja magát.
+            ha a találkozó most zajlik vagy hamarosan lesz, ha a gyerek elindult a találkozóra, ha nem tudod, hol van,
+            vagy ha bántani akarja magát.
           </>
         ),
         sources: ['police-mit-tegyek', 'saferinternet-grooming'],
@@ -1528,10 +1529,16 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Kérdezd meg, mi történt,</strong> és mondd el előre, hogy nem kap ki érte: bántották, fenyegették
-            vagy zsarolták-e rajta, kapott-e vagy küldött-e meztelen vagy szexuális képet, kért-e tőle valaki képet vagy
-            titoktartást, hívta-e valaki másik appba, kapott-e tőle ajándékot, sürgette-e valaki, hogy találkozzanak, és
-            közeledett-e hozzá felnőtt.
+            {/* One question a line (review 33: eight questions in one sentence). */}
+            <strong>Kérdezd meg, mi történt,</strong> és mondd el előre, hogy nem kap ki érte.
+            <ul>
+              <li>Bántották, fenyegették vagy zsarolták-e rajta?</li>
+              <li>Kapott-e vagy küldött-e meztelen vagy szexuális képet?</li>
+              <li>Kért-e tőle valaki képet vagy titoktartást, vagy hívta-e valaki másik appba?</li>
+              <li>
+                Kapott-e valakitől ajándékot, sürgette-e valaki, hogy találkozzanak, és közeledett-e hozzá felnőtt?
+              </li>
+            </ul>
           </>
         ),
         sources: ['saferinternet-grooming', 'fbi-sextortion'],
@@ -1539,22 +1546,22 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>
-              Ha fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a dologban (kapott vagy küldött ilyet,
-              vagy kértek tőle), vagy valaki gyanúsan közeledett hozzá (képet vagy titoktartást kért, másik appba hívta,
-              ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy felnőtt), ne törölj semmit.
-            </strong>{' '}
-            A gyereked se töröljön: se a beszélgetést, se a fiókot, se az appot. A telefont se állítsd vissza gyári
-            állapotra, és ne jelentsd a fiókot korhatár alattinak: az app törölheti a fiókot, és vele a bizonyítékot is.
+            {/* The rule first, then when it holds (review 33: a 45-word bold sentence). */}
+            <strong>Ne törölj semmit, ha</strong> fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a
+            dologban (kapott vagy küldött ilyet, vagy kértek tőle), vagy valaki gyanúsan közeledett hozzá (képet vagy
+            titoktartást kért, másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy
+            felnőtt). A gyereked se töröljön: se a beszélgetést, se a fiókot, se az appot. A telefont se állítsd vissza
+            gyári állapotra, és a gyereked fiókját ne jelentsd korhatár alattinak: az app törölheti, és vele a
+            bizonyítékot is.
             <ul>
               <li>
                 Ha zsarolják: ne fizess, és a gyereked se; ne küldjön több képet, és egyikőtök se válaszoljon. Közben a{' '}
                 <Link to="/#baj-zsarolas">zsarolás lépései</Link> szerint is folytasd.
               </li>
               <li>
-                Ha valaki gyanúsan közeledett hozzá: nem lesz találkozó, felügyelettel sem, és a gyereked ne válaszoljon
-                neki többet; te se menj el helyette, ne szervezz „csapdát”, és ne írj neki. Ha a találkozó most zajlik
-                vagy hamarosan lesz, vagy a gyerek már elindult, most hívd a {call112t}. Közben a{' '}
+                Ha valaki gyanúsan közeledett hozzá, és a találkozó most zajlik vagy hamarosan lesz, vagy a gyerek már
+                elindult, most hívd a {call112t}. Egyébként: nem lesz találkozó, felügyelettel sem, és a gyereked ne
+                válaszoljon neki többet; te se menj el helyette, ne szervezz „csapdát”, és ne írj neki. Közben a{' '}
                 <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint is folytasd.
               </li>
             </ul>
@@ -1595,26 +1602,29 @@ export const safetyProcedures = {
           <>
             {/* In parts (review 31): the image rule is steps 3 and 4, the child's own account is not reported, and the
                 chats are looked through before anything is deleted. */}
-            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem használhatja még ezt az appot; ne
-            büntetésként.
+            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem használhatja még ezt az appot, és
+            mondd ki, hogy ez nem büntetés.
             <ul>
               <li>
-                Mielőtt bármit megszüntetnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot: ha bárki a 2.
+                Mielőtt bármit megszüntetnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot: ha bárki a 3.
                 lépésben felsorolt jelek valamelyikét mutatja, ne törölj semmit, hanem az 1–5. lépés szerint folytasd.
                 Ha csak bántották, a 6. lépés szerint.
               </li>
               <li>
-                Utána a saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd el, amelyek nem
-                meztelen vagy szexuális képek. Az app teljes adatletöltését ne kérd: abba egy ilyen kép is bekerülne.
+                Utána az appba feltöltött saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd
+                el, amelyek nem meztelen vagy szexuális képek. Az app teljes adatletöltését ne kérd: abba egy ilyen kép
+                is bekerülne.
               </li>
               <li>
                 Ha a beszélgetések vagy a fotók átnézése közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4.
                 lépés érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld (a gyereked se); a fiókot se
                 szüntesd meg, és ne jelentsd korhatár alattinak. Higgadtan, szemrehányás nélkül kérdezd meg, honnan van
-                a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint folytasd. Ha a képet a gyereked
-                maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon (az app törölheti, és vele a
-                bizonyítékot is): tegyél feljelentést, és még aznap kérdezd meg a rendőrséget, mi legyen a képpel és a
-                fiókkal.
+                a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint folytasd.
+              </li>
+              <li>
+                Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon (az app
+                törölheti, és vele a bizonyítékot is): tegyél feljelentést, és még aznap kérdezd meg a rendőrséget, mi
+                legyen a képpel és a fiókkal.
               </li>
               <li>
                 Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a
