@@ -447,19 +447,19 @@ test('an account the child is too young for: one shared procedure above the pick
   const rule = steps.findIndex((_, index) => index > keep && /Btk\. 204/.test(steps[index]));
   const police = at(/A többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/);
   const bullying = at(/^Ha csak bántották.*ne szüntesd meg, amíg a bántás abba nem maradt/);
-  const none = at(/^Ha semmi ilyen nem történt.*szüntesd meg a fiókot/);
+  const none = at(/^Ha semmi ilyen nem történt.*töröld a fiókot az app beállításaiban/);
   expect(steps[ask]).toContain('Kapott-e vagy küldött-e meztelen vagy szexuális képet?');
   expect([ask, keep, rule, police, bullying, none]).toEqual([1, 2, 3, 4, 5, 6]);
   // An image that turns up while the child's photos are saved is neither kept nor deleted, the account stays, and the
   // parent asks again, calmly, before the steps from 112 to the police (reviews 22–24; the order check above proves
   // that those are steps 1–5).
   expect(steps[none]).toMatch(
-    /meztelen vagy szexuális kép kerül elő, arra a 3\. és a 4\. lépés érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld.*ne jelentsd korhatár alattinak\. Higgadtan, szemrehányás nélkül kérdezd meg.*nem kap ki érte, és az 1–5\. lépés/,
+    /meztelen vagy szexuális kép kerül elő, arra a 3\. és a 4\. lépés érvényes: ne mentsd el, ne fotózd le, ne készíts róla képernyőképet, ne küldd tovább, és ne töröld.*ne jelentsd korhatár alattinak\. Higgadtan, szemrehányás nélkül kérdezd meg.*nem kap ki érte, és az 1–5\. lépés/,
   );
   // Reviews 31–32: whom the child kept in touch with is looked through first, before the photos and before the account
   // goes; an image the child sent or posted is not reported on the platform (the account could go, evidence and all).
   expect(steps[none]).toMatch(
-    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Utána az appba feltöltött saját fotóit.*Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot/,
+    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Utána az appba feltöltött saját fotóit.*Ha semmi ilyen nem kerül elő, töröld a fiókot/,
   );
   expect(steps[none]).toMatch(
     /Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon.*mi legyen a képpel és a fiókkal/,
@@ -471,7 +471,7 @@ test('an account the child is too young for: one shared procedure above the pick
   // Reviews 32–33: the grooming card's words, no supervised meeting either, and first in the line, 112 when a meeting
   // is on or the child has already set off.
   expect(steps[keep]).toMatch(
-    /Ha valaki gyanúsan közeledett hozzá, és a találkozó most zajlik vagy hamarosan lesz, vagy a gyerek már elindult, most hívd a 112-t\. Egyébként: nem lesz találkozó, felügyelettel sem/,
+    /Ha valaki gyanúsan közeledett hozzá, és a találkozó most zajlik vagy hamarosan lesz, vagy a gyerek már elindult, most hívd a 112-t\. Ha nincs ilyen sürgős helyzet: nem lesz találkozó, felügyelettel sem/,
   );
 
   // The procedure sits under its own heading, which the panels link to.

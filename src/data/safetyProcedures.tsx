@@ -1555,14 +1555,14 @@ export const safetyProcedures = {
             bizonyítékot is.
             <ul>
               <li>
-                Ha zsarolják: ne fizess, és a gyereked se; ne küldjön több képet, és egyikőtök se válaszoljon. Közben a{' '}
-                <Link to="/#baj-zsarolas">zsarolás lépései</Link> szerint is folytasd.
+                Ha zsarolják: ne fizess, és a gyereked se fizessen; ne küldjön több képet, és egyikőtök se válaszoljon.
+                Közben kövesd a <Link to="/#baj-zsarolas">zsarolás lépéseit</Link> is.
               </li>
               <li>
                 Ha valaki gyanúsan közeledett hozzá, és a találkozó most zajlik vagy hamarosan lesz, vagy a gyerek már
-                elindult, most hívd a {call112t}. Egyébként: nem lesz találkozó, felügyelettel sem, és a gyereked ne
-                válaszoljon neki többet; te se menj el helyette, ne szervezz „csapdát”, és ne írj neki. Közben a{' '}
-                <Link to="/#baj-kozeledes">gyanús közeledés lépései</Link> szerint is folytasd.
+                elindult, most hívd a {call112t}. Ha nincs ilyen sürgős helyzet: nem lesz találkozó, felügyelettel sem,
+                és a gyereked ne válaszoljon neki többet; te se menj el helyette, ne szervezz „csapdát”, és ne írj neki.
+                Közben kövesd a <Link to="/#baj-kozeledes">gyanús közeledés lépéseit</Link> is.
               </li>
             </ul>
           </>
@@ -1608,7 +1608,7 @@ export const safetyProcedures = {
               <li>
                 Mielőtt bármit megszüntetnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot: ha bárki a 3.
                 lépésben felsorolt jelek valamelyikét mutatja, ne törölj semmit, hanem az 1–5. lépés szerint folytasd.
-                Ha csak bántották, a 6. lépés szerint.
+                Ha csak bántották, a 6. lépés szerint folytasd.
               </li>
               <li>
                 Utána az appba feltöltött saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd
@@ -1617,9 +1617,10 @@ export const safetyProcedures = {
               </li>
               <li>
                 Ha a beszélgetések vagy a fotók átnézése közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4.
-                lépés érvényes: ne mentsd el, ne fotózd le, ne küldd tovább, és ne töröld (a gyereked se); a fiókot se
-                szüntesd meg, és ne jelentsd korhatár alattinak. Higgadtan, szemrehányás nélkül kérdezd meg, honnan van
-                a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint folytasd.
+                lépés érvényes: ne mentsd el, ne fotózd le, ne készíts róla képernyőképet, ne küldd tovább, és ne töröld
+                (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak. Higgadtan, szemrehányás
+                nélkül kérdezd meg, honnan van a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint
+                folytasd.
               </li>
               <li>
                 Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon (az app
@@ -1627,8 +1628,9 @@ export const safetyProcedures = {
                 legyen a képpel és a fiókkal.
               </li>
               <li>
-                Ha semmi ilyen nem kerül elő, szüntesd meg a fiókot, vagy kérd a törlését az apptól (a WhatsAppnál és a
-                Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok leírását).
+                Ha semmi ilyen nem kerül elő, töröld a fiókot az app beállításaiban, vagy ha nem tudsz belépni, kérd a
+                törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok
+                leírását).
               </li>
             </ul>
           </>
