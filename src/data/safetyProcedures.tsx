@@ -633,7 +633,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Hallgasd meg a gyereket,</strong> és mondd ki: jól tette, hogy szólt, és nem ő a hibás.
+            <strong>Hallgasd meg a gyereket,</strong> és mondd ki: jól tette, hogy szólt, nem ő a hibás, és nem kap ki
+            érte.
           </>
         ),
         sources: ['saferinternet-grooming'],
@@ -654,7 +655,7 @@ export const safetyProcedures = {
             {nudeImageRuleList}
             <div>
               <strong>Minden mást ments el, mielőtt bármit teszel:</strong> a beszélgetés szövegét, a felhasználónevet
-              és a profilt.
+              és a profilt, úgy, hogy a kép és az előnézete ne legyen rajta.
             </div>
           </>
         ),
