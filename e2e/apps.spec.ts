@@ -184,7 +184,7 @@ test.describe('on a 390 px phone', () => {
         await expect.soft(note, app.name).toHaveCount(0);
         continue;
       }
-      await expect.soft(note, app.name).toContainText('Egy 10 évesnek ezt még ne állítsd be:');
+      await expect.soft(note, app.name).toContainText('Egy 10 évesnek még ne legyen fiókja ebben az appban:');
       await expect.soft(note, app.name).toContainText(`elérte a korhatárt (${app.minimumAge})`);
       const beforeSteps = await note.evaluate((element) => {
         const label = Array.from(element.parentElement?.querySelectorAll('p') ?? []).find(

@@ -127,7 +127,10 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
             // Usability round 14: a 10-year-old's father read „még nem”, then the full set-up for a teenager.
             <p data-not-yet-for-ten>
               <strong>
-                {translate({id: 'appGuide.notYetForTen', message: 'Egy 10 évesnek ezt még ne állítsd be:'})}
+                {translate({
+                  id: 'appGuide.notYetForTen',
+                  message: 'Egy 10 évesnek még ne legyen fiókja ebben az appban:',
+                })}
               </strong>{' '}
               {translate(
                 {
