@@ -443,10 +443,12 @@ test('an account the child is too young for: one shared procedure above the pick
   const at = (pattern: RegExp) => steps.findIndex((text) => pattern.test(text));
   expect(at(/Közvetlen veszélyben/)).toBe(0);
   const ask = at(/^Kérdezd meg, mi történt/);
-  const keep = at(/^Ne törölj semmit, ha.*a gyereked fiókját ne jelentsd korhatár alattinak/);
+  const keep = at(/^Ne törölj semmit, ha ezek közül bármi történt:.*A gyereked fiókját se jelentsd korhatár alattinak/);
   const rule = steps.findIndex((_, index) => index > keep && /Btk\. 204/.test(steps[index]));
   const police = at(/A többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/);
-  const bullying = at(/^Ha csak bántották.*ne szüntesd meg, amíg a bántás abba nem maradt/);
+  const bullying = at(
+    /^Ha csak bántották:.*ne szüntesd meg, amíg a bántás abba nem maradt.*30 napon belül jelentheted fel/,
+  );
   const none = at(/^Ha semmi ilyen nem történt.*töröld a fiókot az app beállításaiban/);
   expect(steps[ask]).toContain('Kapott-e vagy küldött-e meztelen vagy szexuális képet?');
   expect([ask, keep, rule, police, bullying, none]).toEqual([1, 2, 3, 4, 5, 6]);

@@ -1547,13 +1547,13 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {/* The rule first, then when it holds (review 33: a 45-word bold sentence). */}
-            <strong>Ne törölj semmit, ha</strong> fenyegették vagy zsarolták, meztelen vagy szexuális kép volt a
-            dologban (kapott vagy küldött ilyet, vagy kértek tőle), vagy valaki gyanúsan közeledett hozzá (képet vagy
+            {/* The rule first, then when it holds, one short sentence each (reviews 33 and 34). */}
+            <strong>Ne törölj semmit, ha ezek közül bármi történt:</strong> fenyegették vagy zsarolták; meztelen vagy
+            szexuális képet kapott vagy küldött, vagy kértek tőle; valaki gyanúsan közeledett hozzá (képet vagy
             titoktartást kért, másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy
             felnőtt). A gyereked se töröljön: se a beszélgetést, se a fiókot, se az appot. A telefont se állítsd vissza
-            gyári állapotra, és a gyereked fiókját ne jelentsd korhatár alattinak: az app törölheti, és vele a
-            bizonyítékot is.
+            gyári állapotra. A gyereked fiókját se jelentsd korhatár alattinak: az app törölheti, és vele a bizonyítékot
+            is.
             <ul>
               <li>
                 Ha zsarolják: ne fizess, és a gyereked se fizessen; ne küldjön több képet, és egyikőtök se válaszoljon.
@@ -1588,12 +1588,12 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha csak bántották,</strong> a bizonyítékot mentsd el, a meztelen vagy szexuális képet kivéve (4.
-            lépés), és a bántást jelentsd; ha iskolatárs bántotta, szólj az iskolának is (a másik családdal ne egyedül
-            rendezd). A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted, teszel-e
-            feljelentést: a visszatérő bántás zaklatás lehet, és ilyenkor attól a naptól, hogy megtudtad, ki tette, 30
-            napod van a feljelentésre (magánindítványra); ha a gyereked már korábban tudta, kevesebb is lehet. Addig a
-            gyerek ne használja a fiókot.
+            <strong>Ha csak bántották:</strong> mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a
+            4. lépést), és jelentsd a bántást az appban. Ha iskolatárs bántotta, szólj az iskolának is; a másik
+            családdal ne egyedül rendezd. A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted,
+            teszel-e feljelentést; addig a gyerek ne használja. A visszatérő bántás zaklatás lehet: ezt attól a naptól,
+            hogy megtudtad, ki tette, 30 napon belül jelentheted fel (magánindítvánnyal). Ha a gyereked már korábban
+            tudta, kevesebb időd is lehet.
           </>
         ),
         sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek'],
