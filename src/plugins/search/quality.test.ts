@@ -59,13 +59,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // and „family link beállítás” in the vocabulary: 309/340 of 348 (section 181/261); review 20's content (the
 // under-age procedure's image and bullying words on the phone guide), 308/340. Session 14: two children's bullying
 // sentences that name an app (308/342 of 350 before, neither first), the apps' names as a child's „a neten” (where it
-// happened, as „a játékban”): 314/346 (section 187/263), the floor.
-test('the tuning set (queries.json): the right page first for at least 314 of 350, in the top 3 for 346', () => {
+// happened, as „a játékban”): 314/346 (section 187/263). Session 15: usability round 15's task-7 sentences that missed
+// or half-answered (7; all first by page, 4 by section), „a telefont vegyek” as the guide's „válasszak” (2 more):
+// 323/357 of 361 (section 195/274), the floor.
+test('the tuning set (queries.json): the right page first for at least 323 of 361, in the top 3 for 357', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 350);
-  assert.ok(result.top3 >= 346, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 314, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 361);
+  assert.ok(result.top3 >= 357, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 323, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
