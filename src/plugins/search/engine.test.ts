@@ -168,6 +168,9 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('ellopták a telefonomat mit tegyek')), false);
   assert.equal(childVoice(capQuery('elloptak a telomat a suliban')), true);
   assert.equal(childVoice(capQuery('valaki engem zsarol a képemmel mit tegyek')), true);
+  // Someone else's self tells of another person, as a parent tells of their child (usability round 16).
+  assert.equal(childVoice(capQuery('megtaláltam a telefonján hogy meztelen fotót küldött magáról')), false);
+  assert.equal(childVoice(capQuery('megtaláltam a telefonomon hogy meztelen fotót küldtem magamról')), true);
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
   const first = (query: string) => site.search(query).pages[0].page.url;
   assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');

@@ -95,6 +95,9 @@ const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^
 // verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
 const selfWords =
   /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok)$/;
+// Someone else's self („magáról”, „magát”: „meztelen fotót küldött magáról”): a sentence about another person, as a
+// parent tells of their child; a child tells of themselves with „magamról” (usability round 16).
+const othersSelf = /^maga(t|rol|nak|val|ba|ban|bol|hoz)$/;
 // A child's words for an adult („egy bácsi írt”, „a néni”): an adult says „egy férfi”, „egy nő”.
 const adultByChild = /^(bacsi|neni)/;
 const ownThing = /^[a-z]{2,}[aeo]?m(at|et|ot|mal|mel|ra|re|rol|tol|nak|nek|ban|ben|ba|be|hoz|hez)?$/;
@@ -169,6 +172,7 @@ export const childVoice = (
   const meetsSpeaker = folded.length > 1 && folded.some((word) => meetingVerb.test(word)) && !folded.some(companion);
   return (
     !namesChild(folded) &&
+    !folded.some((word) => othersSelf.test(word)) &&
     (meetsSpeaker ||
       folded.some(
         (word) =>

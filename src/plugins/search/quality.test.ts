@@ -61,13 +61,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // sentences that name an app (308/342 of 350 before, neither first), the apps' names as a child's „a neten” (where it
 // happened, as „a játékban”): 314/346 (section 187/263). Session 15: usability round 15's task-7 sentences that missed
 // or half-answered (7; all first by page, 4 by section), „a telefont vegyek” as the guide's „válasszak” (2 more):
-// 323/357 of 361 (section 195/274), the floor.
-test('the tuning set (queries.json): the right page first for at least 323 of 361, in the top 3 for 357', () => {
+// 323/357 of 361 (section 195/274). Then 45 whole sentences written from the built pages by a helper who had seen
+// neither the code nor the vocabulary (25/37 of 45 before, section 16), and usability round 16's misses (11): a crisis
+// said with its infinitive apart („meg akarom ölni magam”), „elrabolták”, „pedofil”, someone else's self („küldött
+// magáról”: not a child's own sentence), a few words of everyday questions: 364/409 of 417 (section 221/330), the floor.
+test('the tuning set (queries.json): the right page first for at least 364 of 417, in the top 3 for 409', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 361);
-  assert.ok(result.top3 >= 357, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 323, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 417);
+  assert.ok(result.top3 >= 409, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 364, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -200,6 +203,12 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['ongyilkos leszek', /^\/#gyerek-rossz$/],
   ['mindenki utal es meghalni akarok', /^\/#gyerek-rossz$/],
   ['Nagyon rossz, bántanám magam', /^\/#gyerek-rossz$/],
+  // Usability round 16: the infinitive apart from its preverb („meg akarom ölni magam”) opened the children's contact
+  // card, with no help lines; a kidnapped child is a missing one.
+  ['meg akarom ölni magam', /^\/#gyerek-rossz$/],
+  ['meg akarom olni magam', /^\/#gyerek-rossz$/],
+  ['a lányom meg akarja ölni magát', /^\/#baj-onsertes$/],
+  ['elrabolták a gyerekem', /^\/#baj-eltunt$/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
