@@ -443,14 +443,18 @@ test('an account the child is too young for: one shared procedure above the pick
   const at = (pattern: RegExp) => steps.findIndex((text) => pattern.test(text));
   expect(at(/Közvetlen veszélyben/)).toBe(0);
   const ask = at(/^Kérdezd meg, mi történt/);
-  const keep = at(/^Ne törölj semmit, ha ezek közül bármi történt:.*A gyereked fiókját se jelentsd korhatár alattinak/);
+  const keep = at(/^Ne törölj semmit, ha bármelyik igaz:.*A gyereked fiókját se jelentsd korhatár alattinak/);
   const rule = steps.findIndex((_, index) => index > keep && /Btk\. 204/.test(steps[index]));
   const police = at(/A többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/);
   const bullying = at(
-    /^Ha csak bántották:.*ne szüntesd meg, amíg a bántás abba nem maradt.*30 napon belül jelentheted fel/,
+    /^Ha csak bántották:.*csak akkor töröld, ha a bántalmazás abbamaradt.*30 napon belül jelentheted fel/,
   );
   const none = at(/^Ha semmi ilyen nem történt.*töröld a fiókot az app beállításaiban/);
-  expect(steps[ask]).toContain('Kapott-e vagy küldött-e meztelen vagy szexuális képet?');
+  expect(steps[ask]).toContain('„Kaptál vagy küldtél meztelen vagy szexuális képet?”');
+  // Review 36: only the other account is reported; the child's own, not even when the child sent the image.
+  expect(steps[police]).toMatch(
+    /A másik fiókot, amelyik a képet kérte vagy küldte.*A gyereked saját fiókját ne jelentsd, akkor sem, ha ő küldte a képet/,
+  );
   expect([ask, keep, rule, police, bullying, none]).toEqual([1, 2, 3, 4, 5, 6]);
   // An image that turns up while the child's photos are saved is neither kept nor deleted, the account stays, and the
   // parent asks again, calmly, before the steps from 112 to the police (reviews 22–24; the order check above proves
@@ -461,7 +465,7 @@ test('an account the child is too young for: one shared procedure above the pick
   // Reviews 31–32: whom the child kept in touch with is looked through first, before the photos and before the account
   // goes; an image the child sent or posted is not reported on the platform (the account could go, evidence and all).
   expect(steps[none]).toMatch(
-    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Utána az appba feltöltött saját fotóit.*Ha semmi ilyen nem kerül elő, töröld a fiókot/,
+    /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Utána a gyerekeddel együtt, egyenként nézd át a fotókat.*Ha semmi ilyen nem kerül elő, töröld a fiókot/,
   );
   expect(steps[none]).toMatch(
     /Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon.*mi legyen a képpel és a fiókkal/,
@@ -475,6 +479,10 @@ test('an account the child is too young for: one shared procedure above the pick
   expect(steps[keep]).toMatch(
     /Ha valaki gyanúsan közeledett hozzá, és a találkozó most zajlik vagy hamarosan lesz, vagy a gyerek már elindult, most hívd a 112-t\. Ha nincs ilyen sürgős helyzet: nem lesz találkozó, felügyelettel sem/,
   );
+
+  // Its last step links the WhatsApp panel, which opens (review 36: „lásd az appok leírását” had no link).
+  await page.locator('ol[data-procedure="korhatar-alatti-fiok"] a[href="#beallitas-whatsapp"]').click();
+  await expect(page.locator('#beallitas-whatsapp')).toBeVisible();
 
   // The procedure sits under its own heading, which the panels link to.
   const heading = page.locator('h3#ha-mar-van-fiokja');

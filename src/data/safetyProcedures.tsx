@@ -407,7 +407,9 @@ export const safetyProcedures = {
         <>
           <strong>Ha a gyereked elmondta, mondd ki neki: jól tette, hogy szólt,</strong> nem ő a hibás, és nem kap
           büntetést, akkor sem, ha már fizetett vagy küldött képet. Ha magad vetted észre, akkor is mondd ki neki, hogy
-          nem ő a hibás, és nem kap büntetést.
+          nem ő a hibás, és nem kap büntetést.{' '}
+          {/* On the first screen (usability round 16: the watch over the child was the last of ten steps). */}
+          <strong>Ma este maradj a közelében, és figyelj rá:</strong> hogy mire, azt az utolsó lépés írja le.
         </>
       ),
       sources: ['fbi-sextortion'],
@@ -1530,15 +1532,13 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {/* One question a line (review 33: eight questions in one sentence). */}
-            <strong>Kérdezd meg, mi történt,</strong> és mondd el előre, hogy nem kap ki érte.
+            {/* One question a line, as the parent can say it (reviews 33 and 36). */}
+            <strong>Kérdezd meg, mi történt,</strong> és mondd el előre, hogy nem kap ki érte. Például:
             <ul>
-              <li>Bántották, fenyegették vagy zsarolták-e rajta?</li>
-              <li>Kapott-e vagy küldött-e meztelen vagy szexuális képet?</li>
-              <li>Kért-e tőle valaki képet vagy titoktartást, vagy hívta-e valaki másik appba?</li>
-              <li>
-                Kapott-e valakitől ajándékot, sürgette-e valaki, hogy találkozzanak, és közeledett-e hozzá felnőtt?
-              </li>
+              <li>„Bántott, fenyegetett vagy zsarolt ott valaki?”</li>
+              <li>„Kaptál vagy küldtél meztelen vagy szexuális képet?”</li>
+              <li>„Kért tőled valaki képet, vagy azt, hogy titkold el? Hívott valaki másik appba?”</li>
+              <li>„Adott valaki ajándékot? Sürgette valaki, hogy találkozzatok? Kiderült valakiről, hogy felnőtt?”</li>
             </ul>
           </>
         ),
@@ -1547,13 +1547,18 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {/* The rule first, then when it holds, one short sentence each (reviews 33 and 34). */}
-            <strong>Ne törölj semmit, ha ezek közül bármi történt:</strong> fenyegették vagy zsarolták; meztelen vagy
-            szexuális képet kapott vagy küldött, vagy kértek tőle; valaki gyanúsan közeledett hozzá (képet vagy
-            titoktartást kért, másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy
-            felnőtt). A gyereked se töröljön: se a beszélgetést, se a fiókot, se az appot. A telefont se állítsd vissza
-            gyári állapotra. A gyereked fiókját se jelentsd korhatár alattinak: az app törölheti, és vele a bizonyítékot
-            is.
+            {/* The rule first, then when it holds, a list (reviews 33, 34 and 36). */}
+            <strong>Ne törölj semmit, ha bármelyik igaz:</strong>
+            <ul>
+              <li>fenyegették vagy zsarolták;</li>
+              <li>meztelen vagy szexuális képet kapott vagy küldött, vagy kértek tőle;</li>
+              <li>
+                valaki gyanúsan közeledett hozzá: képet vagy titoktartást kért, másik appba hívta, ajándékot adott,
+                találkozót sürgetett, vagy kiderült róla, hogy felnőtt.
+              </li>
+            </ul>
+            A gyereked se töröljön: se a beszélgetést, se a fiókot, se az appot. A telefont se állítsd vissza gyári
+            állapotra. A gyereked fiókját se jelentsd korhatár alattinak: az app törölheti, és vele a bizonyítékot is.
             <ul>
               <li>
                 Ha zsarolják: ne fizess, és a gyereked se fizessen; ne küldjön több képet, és egyikőtök se válaszoljon.
@@ -1574,10 +1579,14 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta.</strong> Azt a
-            fiókot, amelyről a kép, a fenyegetés vagy a gyanús közeledés jött, jelentsd a platformon, és csak utána
-            tiltsd le; aztán tegyél feljelentést a rendőrségen. A gyerek fiókját csak akkor szüntesd meg, ha a rendőrség
-            szerint már nem kell, és addig a gyerek ne használja.
+            {/* Only the other account is reported (review 36: „the account the image came from” read as the child's own
+                when the child sent it, and the rule not to report that one was only in step 7). */}
+            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:</strong> az
+            üzeneteket, a másik fiók nevét és profilját. A másik fiókot, amelyik a képet kérte vagy küldte, fenyegetett
+            vagy gyanúsan közeledett, jelentsd a platformon, és csak utána tiltsd le; aztán tegyél feljelentést a
+            rendőrségen. A gyereked saját fiókját ne jelentsd, akkor sem, ha ő küldte a képet: az app törölheti, és vele
+            a bizonyítékot is. A gyereked fiókját csak akkor töröld, ha a rendőrség szerint már nem kell; addig a gyerek
+            ne használja.
             <ul>
               <li>{declineDeleteChat}</li>
             </ul>
@@ -1589,11 +1598,11 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha csak bántották:</strong> mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a
-            4. lépést), és jelentsd a bántást az appban. Ha iskolatárs bántotta, szólj az iskolának is; a másik
-            családdal ne egyedül rendezd. A fiókot ne szüntesd meg, amíg a bántás abba nem maradt, és el nem döntötted,
-            teszel-e feljelentést; addig a gyerek ne használja. A visszatérő bántás zaklatás lehet: ezt attól a naptól,
-            hogy megtudtad, ki tette, 30 napon belül jelentheted fel (magánindítvánnyal). Ha a gyereked már korábban
-            tudta, kevesebb időd is lehet.
+            4. lépést), és jelentsd a bántalmazást az appban. Ha iskolatárs bántotta, szólj az iskolának is; a másik
+            családdal ne egyedül rendezd. A fiókot csak akkor töröld, ha a bántalmazás abbamaradt, és eldöntötted,
+            teszel-e feljelentést; addig a gyerek ne használja. A visszatérő bántalmazás zaklatás lehet: ezt attól a
+            naptól, hogy megtudtad, ki tette, 30 napon belül jelentheted fel (magánindítvánnyal). Ha a gyereked már
+            korábban tudta, kevesebb időd is lehet.
           </>
         ),
         sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek'],
@@ -1607,21 +1616,20 @@ export const safetyProcedures = {
             mondd ki, hogy ez nem büntetés.
             <ul>
               <li>
-                Mielőtt bármit megszüntetnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot: ha bárki a 3.
+                Mielőtt bármit törölnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot: ha bárki a 3.
                 lépésben felsorolt jelek valamelyikét mutatja, ne törölj semmit, hanem az 1–5. lépés szerint folytasd.
                 Ha csak bántották, a 6. lépés szerint folytasd.
               </li>
               <li>
-                Utána az appba feltöltött saját fotóit a gyerekeddel együtt, egyenként nézd át, és csak azokat mentsd
-                el, amelyek nem meztelen vagy szexuális képek. Az app teljes adatletöltését ne kérd: abba egy ilyen kép
-                is bekerülne.
+                Utána a gyerekeddel együtt, egyenként nézd át a fotókat, amelyeket feltöltött az appba, és csak azokat
+                mentsd el, amelyek nem meztelen vagy szexuális képek. Az app teljes adatletöltését ne kérd: abba egy
+                ilyen kép is bekerülne.
               </li>
               <li>
                 Ha a beszélgetések vagy a fotók átnézése közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4.
                 lépés érvényes: ne mentsd el, ne fotózd le, ne készíts róla képernyőképet, ne küldd tovább, és ne töröld
-                (a gyereked se); a fiókot se szüntesd meg, és ne jelentsd korhatár alattinak. Higgadtan, szemrehányás
-                nélkül kérdezd meg, honnan van a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint
-                folytasd.
+                (a gyereked se); a fiókot se töröld, és ne jelentsd korhatár alattinak. Higgadtan, szemrehányás nélkül
+                kérdezd meg, honnan van a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint folytasd.
               </li>
               <li>
                 Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon (az app
@@ -1630,8 +1638,8 @@ export const safetyProcedures = {
               </li>
               <li>
                 Ha semmi ilyen nem kerül elő, töröld a fiókot az app beállításaiban, vagy ha nem tudsz belépni, kérd a
-                törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd az appok
-                leírását).
+                törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd lejjebb a{' '}
+                <Link to="#beallitas-whatsapp">WhatsApp</Link> és a <Link to="#beallitas-viber">Viber</Link> leírását).
               </li>
             </ul>
           </>
