@@ -274,7 +274,7 @@ test('the menu opens and closes with 44 px buttons (usability round 9: 30 and 21
   expect(close.x + close.width).toBeLessThanOrEqual((await size('.navbar-sidebar')).width + 1);
 });
 
-test('the open menu behaves as a dialog: 44 px links, Tab stays in it, Esc closes it and returns to its button', async ({
+test('the open menu behaves as a dialog: focus moves in, 44 px links, Tab stays in it, Esc closes it and returns to its button', async ({
   page,
 }) => {
   // Usability round 13: the menu's links were 32 px, Esc did nothing, and Tab went on into the page under the menu.
@@ -284,6 +284,8 @@ test('the open menu behaves as a dialog: 44 px links, Tab stays in it, Esc close
   await page.locator('.navbar__toggle').click();
   await finishTransitions(page);
   const menu = page.locator('.navbar-sidebar');
+  // Round 16: focus moves into the open menu, onto its close button.
+  await expect(page.locator('.navbar-sidebar__close')).toBeFocused();
   const heights = await menu
     .locator('.menu__link:visible')
     .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
@@ -310,6 +312,19 @@ test('the offline reading button is a 44 px tap (usability round 13: 33 px)', as
   const button = page.locator('#offline-olvasas').getByRole('button').first();
   await expect(button).toBeVisible();
   expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
+
+test('the family tools’ buttons are 44 px taps on a phone (usability round 16: 33–35 px)', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  for (const address of ['/markdown-page', '/docs/utmutatok/Képernyőfelvételek készítése']) {
+    await page.goto(address);
+    await waitForHydration(page);
+    const heights = await page
+      .locator('main .button:visible')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+    expect(heights.length, address).toBeGreaterThan(2);
+    expect(Math.min(...heights), `px, the lowest button on ${address}`).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test('the home page’s 112 and Kék Vonal numbers are taps of at least 44 px (usability round 10: 20 px)', async ({
