@@ -283,6 +283,29 @@ test.describe('incident log', () => {
     await expect(entries(page).first()).toContainText('három napon át');
   });
 
+  test('the log reads as a timeline: an earlier incident added later is listed, numbered and edited in its place', async ({
+    page,
+  }) => {
+    // Usability round 16: an entry of 18 November added third was listed third, after 20 and 22 November.
+    acceptDialogs(page);
+    await open(page, guide);
+    await addEntry(page, 'Második eset', {Dátum: '2026-11-20'});
+    await addEntry(page, 'Harmadik eset', {Dátum: '2026-11-22'});
+    await addEntry(page, 'Dátum nélküli eset');
+    await addEntry(page, 'Első eset', {Dátum: '2026-11-18', Időpont: '07:45'});
+    const order = async () =>
+      (await entries(page).allTextContents()).map(
+        (text) => /(Első|Második|Harmadik|nélküli) eset/.exec(text)?.[1] ?? text,
+      );
+    expect(await order()).toEqual(['Első', 'Második', 'Harmadik', 'nélküli']);
+    await expect(entries(page).first()).toContainText('1. bejegyzés');
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect(field(logForm(page), 'Mi történt?')).toHaveValue('Első eset');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await order()).toEqual(['Első', 'Második', 'Harmadik', 'nélküli']);
+  });
+
   test('edit mode says which entry is edited, above its fields; „Törlés” looks destructive in both themes', async ({
     page,
   }) => {

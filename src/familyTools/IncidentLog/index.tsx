@@ -11,6 +11,7 @@ import {printedDate} from '@site/src/familyTools/storage/printedDate';
 import {privateMotionDeadline} from '@site/src/familyTools/storage/privateMotionDeadline';
 import {newRowId} from '@site/src/familyTools/storage/savedTool';
 import {
+  chronological,
   emptyIncident,
   incidentFields,
   incidentLogFormat,
@@ -172,7 +173,9 @@ export default function IncidentLog(): ReactNode {
 
   const log = tool.data;
   const {about, entries, draft, editing} = log;
-  const editingNumber = editing ? entries.findIndex((entry) => entry.id === editing) + 1 : 0;
+  // Numbered, listed and printed as a timeline; stored in the order written.
+  const timeline = chronological(entries);
+  const editingNumber = editing ? timeline.findIndex((entry) => entry.id === editing) + 1 : 0;
   const setDraft = (key: keyof IncidentFields, value: string) => tool.update({...log, draft: {...draft, [key]: value}});
   const setAbout = (key: keyof LogAbout, value: string) => tool.update({...log, about: {...about, [key]: value}});
   const deadline = privateMotionDeadline(about.offenderKnown);
@@ -240,7 +243,7 @@ export default function IncidentLog(): ReactNode {
     // An edit of this entry, here or in another tab, stays as it is: saving it says the entry is gone, and keeps the text.
     tool.update({...log, entries: entries.filter((other) => other.id !== entry.id)});
     // The button pressed is gone: the focus goes to the next entry (or the one before), or to the list's heading.
-    const neighbour = entries[number] ?? entries[number - 2];
+    const neighbour = timeline[number] ?? timeline[number - 2];
     requestAnimationFrame(() =>
       document.getElementById(neighbour ? `${id}-edit-${neighbour.id}` : `${id}-entries`)?.focus(),
     );
@@ -391,7 +394,7 @@ export default function IncidentLog(): ReactNode {
               {message('print')}
             </button>
             <ul className={styles.entries}>
-              {entries.map((entry, index) => (
+              {timeline.map((entry, index) => (
                 <li key={entry.id} id={entryElementId(entry.id)} tabIndex={-1} className={styles.entry}>
                   <div className={styles.entryBox}>
                     <strong>{message('entryNumber', {number: index + 1})}</strong>
@@ -425,7 +428,7 @@ export default function IncidentLog(): ReactNode {
                   </div>
                   {/* The hand-over lines (usability round 9): to whom, when, signed. In the last entry, so that paper
                       never has them alone on a page (usability round 10: „Aláírás” alone on page 2). */}
-                  {index === entries.length - 1 &&
+                  {index === timeline.length - 1 &&
                     (['handedTo', 'handedOn', 'signature'] as const).map((line) => (
                       <p key={line} className={styles.signature}>
                         {message(line)}: <span className={styles.signatureLine} aria-hidden="true" />

@@ -91,3 +91,17 @@ export const isIncidentEmpty = (fields: IncidentFields): boolean =>
 /** Nothing in the log at all: no entry, no half-written one, nothing about whom it concerns. */
 export const isLogEmpty = (log: IncidentLog): boolean =>
   log.entries.length === 0 && isIncidentEmpty(log.draft) && aboutFields.every((key) => log.about[key].trim() === '');
+
+/**
+ * The entries as a timeline (usability round 16: an incident added later showed after the ones it came before): by
+ * date and time, those without a date after the dated ones, each group in the order it was written.
+ */
+export const chronological = (entries: IncidentEntry[]): IncidentEntry[] => {
+  const when = (entry: IncidentEntry) => (entry.date === '' ? '' : `${entry.date}T${entry.time}`);
+  return entries
+    .map((entry, order) => ({entry, order, when: when(entry)}))
+    .sort((a, b) =>
+      a.when === b.when ? a.order - b.order : a.when === '' ? 1 : b.when === '' ? -1 : a.when < b.when ? -1 : 1,
+    )
+    .map(({entry}) => entry);
+};
