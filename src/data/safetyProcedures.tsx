@@ -687,8 +687,8 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána tiltsd le.{' '}
-          Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
+          Semmit ne törölj ki: a beszélgetés többi részét egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána
+          tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
