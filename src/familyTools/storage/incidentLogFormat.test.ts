@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {chronological, emptyIncident, type IncidentEntry} from './incidentLogFormat';
 
-const entry = (id: string, date: string, time = ''): IncidentEntry => ({...emptyIncident(), id, date, time, what: id});
+const entry = (id: string, date = '', time = ''): IncidentEntry => ({...emptyIncident(), id, date, time, what: id});
 
 test('the log reads as a timeline: by date and time, undated entries last, ties in the order written', () => {
   const written = [
