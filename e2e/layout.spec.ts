@@ -43,6 +43,23 @@ test('every content heading carries a "Direct link to …" anchor', async ({page
   }
 });
 
+test('every heading anchor on the page, outside the article too, names its heading’s words, never its id', async ({
+  page,
+}) => {
+  // Usability round 17: the offline section's anchor said „Direct link to offline-olvasas-cim”.
+  for (const address of ['/', guide]) {
+    await page.goto(address);
+    const anchors = await page.locator('h2 > a.hash-link, h3 > a.hash-link').evaluateAll((links) =>
+      links.map((link) => ({
+        label: link.getAttribute('aria-label') ?? '',
+        text: (link.parentElement?.firstChild?.textContent ?? '').trim(),
+      })),
+    );
+    expect(anchors.length, address).toBeGreaterThan(1);
+    for (const {label, text} of anchors) expect(label, address).toBe(`Direct link to ${text}`);
+  }
+});
+
 test('table of contents lists exactly the h2 and h3 headings, nested', async ({page}) => {
   await page.goto(guide);
   // The headings a reader sees: the app guide's panels (src/components/AppGuide) show one app's headings at a time, and

@@ -2,7 +2,7 @@ import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -19,8 +19,10 @@ export function OfflineReadingHint(): ReactNode {
 /** The section's title, in the words of the menu entry that leads to it. */
 export function OfflineReadingTitle(): ReactNode {
   return (
+    // A string, not <Translate>: the heading's link names its heading only when given one (usability round 17: „Direct
+    // link to offline-olvasas-cim”, the id).
     <Heading as="h2" id={titleId} className={styles.title}>
-      <Translate id="offlineReading.region">Offline olvasás</Translate>
+      {translate({id: 'offlineReading.region', message: 'Offline olvasás'})}
     </Heading>
   );
 }
