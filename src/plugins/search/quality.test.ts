@@ -209,6 +209,11 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['meg akarom olni magam', /^\/#gyerek-rossz$/],
   ['a lányom meg akarja ölni magát', /^\/#baj-onsertes$/],
   ['elrabolták a gyerekem', /^\/#baj-eltunt$/],
+  // Usability rounds 16–17: a child's blackmail sentence that names money opened „Valaki kódot, jelszót vagy pénzt kér
+  // tőlem”; a parent's sentence about self-harm videos, the TikTok settings.
+  ['pénzt kérnek tőlem különben kiteszik a képemet', /^\/#gyerek-fenyeget$/],
+  ['A lányom szomorú, a TikTok tele van önsértéses videókkal', /^\/#baj-onsertes$/],
+  ['a fiam önsértő', /^\/#baj-onsertes$/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
