@@ -447,7 +447,7 @@ test('an account the child is too young for: one shared procedure above the pick
   const rule = steps.findIndex((_, index) => index > keep && /Btk\. 204/.test(steps[index]));
   const police = at(/A többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/);
   const bullying = at(
-    /^Ha csak bántották:.*csak akkor töröld, ha a bántalmazás abbamaradt.*30 napon belül jelentheted fel/,
+    /^Ha csak bántották:.*csak akkor töröld, ha a bántalmazás abbamaradt.*csak akkor büntetik, ha kéred \(ez a magánindítvány\).*30 napod van/,
   );
   const none = at(/^Ha semmi ilyen nem történt.*töröld a fiókot az app beállításaiban/);
   expect(steps[ask]).toContain('„Kaptál vagy küldtél meztelen vagy szexuális képet?”');

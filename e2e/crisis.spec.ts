@@ -282,7 +282,9 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(box.locator('p[data-variant="lead"] + ol[data-procedure="zsarolas"]')).toHaveCount(1);
   await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
   // Usability round 16: watching over the child tonight was only the last of ten steps; the lead says it first.
-  await expect(box.locator('p[data-variant="lead"]')).toContainText('Ma este maradj a közelében, és figyelj rá');
+  await expect(box.locator('p[data-variant="lead"]')).toContainText(
+    'Ma este maradj a közelében, és figyelj rá: ha bántani akarja magát, hívd a 112-t',
+  );
   const steps = box.locator('ol[data-procedure="zsarolas"] > li');
   // Usability round 9: twelve steps, the police at the tenth; „say it to your child” is the lead's, not a step.
   await expect(steps).toHaveCount(10);

@@ -409,7 +409,8 @@ export const safetyProcedures = {
           büntetést, akkor sem, ha már fizetett vagy küldött képet. Ha magad vetted észre, akkor is mondd ki neki, hogy
           nem ő a hibás, és nem kap büntetést.{' '}
           {/* On the first screen (usability round 16: the watch over the child was the last of ten steps). */}
-          <strong>Ma este maradj a közelében, és figyelj rá:</strong> hogy mire, azt az utolsó lépés írja le.
+          <strong>Ma este maradj a közelében, és figyelj rá:</strong> ha bántani akarja magát, hívd a {call112t} (lásd a
+          10. lépést).
         </>
       ),
       sources: ['fbi-sextortion'],
@@ -679,7 +680,8 @@ export const safetyProcedures = {
       bullets: [
         <>
           Ha valaki a neten azt kéri, hogy tartsd titokban a beszélgetést, képet kér tőled, találkozni akar veled, vagy
-          másik appba hív, azonnal szólj egy felnőttnek. Ha már küldtél neki képet, az sem a te hibád.
+          másik appba hív, azonnal szólj egy felnőttnek, akár éjjel is. Ha már küldtél neki képet, az sem a te hibád, és
+          nem kapsz büntetést.
         </>,
         <>
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot
@@ -687,9 +689,9 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki: a beszélgetés többi részét egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána
-          tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
-          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
+          Semmit ne törölj ki: a beszélgetés többi részét (a képet nem) egy felnőttel együtt mentsd el, aztán jelentsd,
+          és csak utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt
+          nézzétek meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1600,9 +1602,9 @@ export const safetyProcedures = {
             <strong>Ha csak bántották:</strong> mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a
             4. lépést), és jelentsd a bántalmazást az appban. Ha iskolatárs bántotta, szólj az iskolának is; a másik
             családdal ne egyedül rendezd. A fiókot csak akkor töröld, ha a bántalmazás abbamaradt, és eldöntötted,
-            teszel-e feljelentést; addig a gyerek ne használja. A visszatérő bántalmazás zaklatás lehet: ezt attól a
-            naptól, hogy megtudtad, ki tette, 30 napon belül jelentheted fel (magánindítvánnyal). Ha a gyereked már
-            korábban tudta, kevesebb időd is lehet.
+            teszel-e feljelentést; addig a gyerek ne használja. A visszatérő bántalmazás zaklatás lehet. Ezt csak akkor
+            büntetik, ha kéred (ez a magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne
+            várj vele.
           </>
         ),
         sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek'],
