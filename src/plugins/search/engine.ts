@@ -289,6 +289,9 @@ type Group = {word: string; stages: Alternative[][]; weight?: number};
  * mondta, meg akar halni” the guide's self-harm section, not its blackmail section, answers.
  */
 const crisisWeight = 3;
+/** How much a child's age counts (see `prepare`): a number, or „éves” in any form. */
+const ageWeight = 2 / 3;
+const age = /^(\d{1,2}|eves\p{L}*)$/u;
 
 export type SectionHit = SearchDocument & {score: number};
 export type PageHit = {
@@ -630,6 +633,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       (word, at) => !used.has(at) && !hungarian.isQuestionWord(word) && !isMisspeltQuestionWord(word),
     );
     rest.forEach((word, at) => addGroup(word, at === rest.length - 1 && !used.has(words.length - 1)));
+    // A child's age („a 13 éves lányom”, „12 evesnek”) says whose question it is more often than what it is about: it
+    // counts two thirds, so that „Tinédzserek (13 éves kortól)” answers fewer sentences that only give an age (a third
+    // took „hogyan beszéljek a 6 éves gyerekemmel” away from its age's section).
+    for (const group of groups) if (age.test(fold(group.word))) group.weight = ageWeight;
     return {groups, uncovered, crisis};
   }
 
