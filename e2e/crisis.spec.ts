@@ -88,6 +88,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the children’s texts have a quick exit: it replaces the page with a search engine’s, and „Vissza” does not return', async ({
+  page,
+}) => {
+  // Usability rounds 16–17: a child whose trouble is at home had no way to leave the page at once.
+  await page.route('https://www.google.hu/**', (route) =>
+    route.fulfill({contentType: 'text/html', body: '<title>Google</title>'}),
+  );
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/#gyerekeknek');
+  await waitForHydration(page);
+  const section = page.locator('section[aria-labelledby="gyerekeknek"]');
+  const exit = section.getByRole('button', {name: 'Gyors kilépés'});
+  await expect(exit).toBeVisible();
+  await expect(exit).toHaveAccessibleDescription(/azonnal elhagyod az oldalt/);
+  expect((await exit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await exit.click();
+  await expect(page).toHaveURL('https://www.google.hu/');
+  await page.goBack();
+  expect(page.url()).not.toContain('gyerekeknek');
+});
+
 test('a parent planning a first phone: „Kezdd itt”, then the phone guide, two clicks from the home page', async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CategoryCards from '@site/src/components/CategoryCards';
 import HelpLineLink from '@site/src/components/HelpLineLink';
+import QuickExit from '@site/src/components/QuickExit';
 import SituationPicker from '@site/src/components/SituationPicker';
 import styles from './index.module.css';
 
@@ -88,6 +89,7 @@ export default function Home(): ReactNode {
               Ha valami rossz történt veled a neten, nem vagy egyedül, és nem kapsz büntetést azért, mert elmondod.
               Válaszd ki, mi történt.
             </p>
+            <QuickExit />
             <SituationPicker audience="child" />
           </div>
         </section>
