@@ -8,9 +8,9 @@ const neutralPage = 'https://www.google.hu/';
 
 /**
  * „Gyors kilépés” for a child reading the children's texts while someone may look over their shoulder (usability
- * rounds 16–17: „otthon van a baj”, and no way out, as eSafety's and Childline's pages have). It replaces this page in
- * the tab's history, so „Vissza” does not bring it back; earlier pages of the site stay there, as the hint says. A
- * button, not a link: a link would open the neutral page in a new tab and leave this one open. Without JavaScript
+ * rounds 16–17: „otthon van a baj”, and no way out, as eSafety's and Childline's pages have). It replaces this entry
+ * of the tab's history, not the ones before it (round 18: after „Gyerekeknek” in the hero, „Vissza” still showed the
+ * home page), so the hint says only what is true: the page stays in the history. A button, not a link: a link would open the neutral page in a new tab and leave this one open. Without JavaScript
  * it would do nothing, so until the page has hydrated it keeps its room but is not shown (nothing moves when it
  * appears). Its words are the home page's, as the situations' are.
  */
@@ -27,8 +27,8 @@ export default function QuickExit(): ReactNode {
         Gyors kilépés
       </button>
       <span id={hint} className={styles.hint}>
-        Ha nem akarod, hogy más lássa: azonnal elhagyod az oldalt (a Google nyílik meg), és a Vissza gomb nem hoz ide
-        vissza.
+        Ha nem akarod, hogy más lássa: azonnal elhagyod az oldalt, és a Google nyílik meg. A böngésző előzményeiben az
+        oldal megmarad.
       </span>
     </p>
   );
