@@ -451,6 +451,11 @@ test('an account the child is too young for: one shared procedure above the pick
   );
   const none = at(/^Ha semmi ilyen nem történt.*töröld a fiókot az app beállításaiban/);
   expect(steps[ask]).toContain('„Kaptál vagy küldtél meztelen vagy szexuális képet?”');
+  // Review 38: after bullying alone the account goes only when no report is made or the police say so, and the bully is
+  // blocked only after the report.
+  expect(steps[bullying]).toMatch(
+    /jelentsd a bántalmazást az appban, és csak utána tiltsd le a bántót.*úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell/,
+  );
   // Review 36: only the other account is reported; the child's own, not even when the child sent the image.
   expect(steps[police]).toMatch(
     /A másik fiókot, amelyik a képet kérte vagy küldte.*A gyereked saját fiókját ne jelentsd, akkor sem, ha ő küldte a képet/,

@@ -284,7 +284,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   const asked = page.locator('#gyerek-kozeledes ol[data-variant="child"]');
   for (const words of [
     'ne válaszolj neki többet',
-    'egy felnőttel együtt mentsd el',
+    'egy felnőttel együtt mentsétek el, de a képet ne',
     'aztán jelentsd, és csak utána tiltsd le',
     'az sem a te hibád',
   ]) {

@@ -679,18 +679,18 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          Ha valaki a neten azt kéri, hogy tartsd titokban a beszélgetést, képet kér tőled, találkozni akar veled, vagy
-          másik appba hív, azonnal szólj egy felnőttnek, akár éjjel is. Ha már küldtél neki képet, az sem a te hibád, és
-          nem kapsz büntetést.
+          Ha valaki a neten azt kéri, hogy tartsd titokban a beszélgetést, képet kér tőled, találkozni akar veled, másik
+          appba hív, vagy kiderül róla, hogy felnőtt, azonnal szólj egy felnőttnek, akár éjjel is. Ha már küldtél neki
+          képet, az sem a te hibád, és nem kapsz büntetést.
         </>,
         <>
-          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, és ajándékot
+          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, vagy ajándékot
           ad. Ha vár rád, követ, vagy azt írja, hogy eljön érted, hívd a {call112t}.
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki: a beszélgetés többi részét (a képet nem) egy felnőttel együtt mentsd el, aztán jelentsd,
-          és csak utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt
+          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsétek el, de a képet ne, aztán jelentsd, és csak
+          utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt
           nézzétek meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
@@ -1600,11 +1600,11 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha csak bántották:</strong> mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a
-            4. lépést), és jelentsd a bántalmazást az appban. Ha iskolatárs bántotta, szólj az iskolának is; a másik
-            családdal ne egyedül rendezd. A fiókot csak akkor töröld, ha a bántalmazás abbamaradt, és eldöntötted,
-            teszel-e feljelentést; addig a gyerek ne használja. A visszatérő bántalmazás zaklatás lehet. Ezt csak akkor
-            büntetik, ha kéred (ez a magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne
-            várj vele.
+            4. lépést), és jelentsd a bántalmazást az appban, és csak utána tiltsd le a bántót. Ha iskolatárs bántotta,
+            szólj az iskolának is; a másik családdal ne egyedül rendezd. A fiókot csak akkor töröld, ha a bántalmazás
+            abbamaradt, és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell; addig a
+            gyerek ne használja. A visszatérő bántalmazás zaklatás lehet. Ezt csak akkor büntetik, ha kéred (ez a
+            magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne várj vele.
           </>
         ),
         sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek'],
@@ -1679,7 +1679,8 @@ export const safetyProcedures = {
           fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen kép volt a dologban, vagy valaki
           gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy
           felnőtt), nem találkozunk vele, és semmit nem törlünk, amíg a rendőrség mást nem mond; ha csak bántották,
-          addig nem, amíg a bántás abba nem maradt, és el nem döntöttük, teszünk-e feljelentést.
+          akkor is csak akkor törlünk, ha a bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a
+          rendőrség szerint már nem kell.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],

@@ -27,8 +27,8 @@ export default function QuickExit(): ReactNode {
         Gyors kilépés
       </button>
       <span id={hint} className={styles.hint}>
-        Ha nem akarod, hogy más lássa: azonnal elhagyod az oldalt, és a Google nyílik meg. A böngésző előzményeiben az
-        oldal megmarad.
+        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: azonnal elhagyod az oldalt, és a Google nyílik meg. A
+        böngésző előzményeiben az oldal megmarad: ha kell, töröld őket.
       </span>
     </p>
   );
