@@ -10,9 +10,10 @@ const neutralPage = 'https://www.google.hu/';
  * „Gyors kilépés” for a child reading the children's texts while someone may look over their shoulder (usability
  * rounds 16–17: „otthon van a baj”, and no way out, as eSafety's and Childline's pages have). It replaces this entry
  * of the tab's history, not the ones before it (round 18: after „Gyerekeknek” in the hero, „Vissza” still showed the
- * home page), so the hint says only what is true: the page stays in the history. A button, not a link: a link would open the neutral page in a new tab and leave this one open. Without JavaScript
- * it would do nothing, so until the page has hydrated it keeps its room but is not shown (nothing moves when it
- * appears). Its words are the home page's, as the situations' are.
+ * home page), so the hint says only what is true: the page stays in the history. A button, not a link: a link would
+ * open the neutral page in a new tab and leave this one open. Without JavaScript it would do nothing, so until the
+ * page has hydrated it keeps its room but is not shown (nothing moves when it appears). Its words are the home
+ * page's, as the situations' are.
  */
 export default function QuickExit(): ReactNode {
   const hint = useId();
