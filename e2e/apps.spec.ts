@@ -447,14 +447,14 @@ test('an account the child is too young for: one shared procedure above the pick
   const rule = steps.findIndex((_, index) => index > keep && /Btk\. 204/.test(steps[index]));
   const police = at(/A többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/);
   const bullying = at(
-    /^Ha csak bántották:.*csak akkor töröld, ha a bántalmazás abbamaradt.*csak akkor büntetik, ha kéred \(ez a magánindítvány\).*30 napod van/,
+    /^Ha csak bántották:.*csak akkor töröld, ha a bántás abbamaradt.*csak akkor büntetik, ha kéred \(ez a magánindítvány\).*30 napod van.*csevegés törlését/,
   );
   const none = at(/^Ha semmi ilyen nem történt.*töröld a fiókot az app beállításaiban/);
   expect(steps[ask]).toContain('„Kaptál vagy küldtél meztelen vagy szexuális képet?”');
   // Review 38: after bullying alone the account goes only when no report is made or the police say so, and the bully is
   // blocked only after the report.
   expect(steps[bullying]).toMatch(
-    /jelentsd a bántalmazást az appban, és csak utána tiltsd le a bántót.*úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell/,
+    /jelentsd az appban, ami történt, és csak utána tiltsd le a bántót.*úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell/,
   );
   // Review 36: only the other account is reported; the child's own, not even when the child sent the image.
   expect(steps[police]).toMatch(

@@ -101,10 +101,12 @@ test('the children’s texts have a quick exit: it replaces the page with a sear
   const section = page.locator('section[aria-labelledby="gyerekeknek"]');
   const exit = section.getByRole('button', {name: 'Gyors kilépés'});
   await expect(exit).toBeVisible();
-  await expect(exit).toHaveAccessibleDescription(/azonnal elhagyod az oldalt/);
+  await expect(exit).toHaveAccessibleDescription(/azonnal eltűnik ez az oldal/);
   expect((await exit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  // Its hint promises nothing about „Vissza” (round 18: the hero's link had left the home page one entry back).
-  await expect(exit).toHaveAccessibleDescription(/előzményeiben az oldal megmarad/);
+  // Its hint says „Vissza” can still find the page (round 18: the hero's link had left the home page one entry back).
+  await expect(exit).toHaveAccessibleDescription(
+    /A Vissza gombbal és a böngésző előzményeiben .* ez az oldal még megtalálható/,
+  );
   const entries = await page.evaluate(() => history.length);
   await exit.click();
   await expect(page).toHaveURL('https://www.google.hu/');
@@ -284,7 +286,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   const asked = page.locator('#gyerek-kozeledes ol[data-variant="child"]');
   for (const words of [
     'ne válaszolj neki többet',
-    'egy felnőttel együtt mentsétek el, de a képet ne',
+    'A beszélgetést egy felnőttel együtt mentsd el, de a képet ne',
     'aztán jelentsd, és csak utána tiltsd le',
     'az sem a te hibád',
   ]) {

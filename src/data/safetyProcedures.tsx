@@ -689,9 +689,9 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki: a beszélgetést egy felnőttel együtt mentsétek el, de a képet ne, aztán jelentsd, és csak
-          utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt
-          nézzétek meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
+          Semmit ne törölj ki. A beszélgetést egy felnőttel együtt mentsd el, de a képet ne, aztán jelentsd, és csak
+          utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézd
+          meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1599,12 +1599,16 @@ export const safetyProcedures = {
       {
         text: (
           <>
+            {/* The chat-deletion warning of step 5 again: step 7 sends a reader here past it (review 39). */}
             <strong>Ha csak bántották:</strong> mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a
-            4. lépést), és jelentsd a bántalmazást az appban, és csak utána tiltsd le a bántót. Ha iskolatárs bántotta,
-            szólj az iskolának is; a másik családdal ne egyedül rendezd. A fiókot csak akkor töröld, ha a bántalmazás
-            abbamaradt, és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell; addig a
-            gyerek ne használja. A visszatérő bántalmazás zaklatás lehet. Ezt csak akkor büntetik, ha kéred (ez a
+            4. lépést), jelentsd az appban, ami történt, és csak utána tiltsd le a bántót. Ha iskolatárs bántotta, szólj
+            az iskolának is; a másik családdal ne egyedül rendezd. A fiókot csak akkor töröld, ha a bántás abbamaradt,
+            és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell; addig a gyerek ne
+            használja. Ha rendszeresen bántják, az zaklatás lehet. Ezt csak akkor büntetik, ha kéred (ez a
             magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne várj vele.
+            <ul>
+              <li>{declineDeleteChat}</li>
+            </ul>
           </>
         ),
         sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek'],
@@ -1675,12 +1679,12 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha valamelyikünknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a
-          fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen kép volt a dologban, vagy valaki
-          gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült róla, hogy
-          felnőtt), nem találkozunk vele, és semmit nem törlünk, amíg a rendőrség mást nem mond; ha csak bántották,
-          akkor is csak akkor törlünk, ha a bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a
-          rendőrség szerint már nem kell.
+          Ha valamelyik gyereknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a
+          fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen vagy szexuális kép volt a
+          dologban, vagy valaki gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett,
+          vagy kiderült róla, hogy felnőtt), nem találkozunk azzal, aki ezt tette, semmit nem törlünk, és a fiókot nem
+          jelentjük korhatár alattinak, amíg a rendőrség mást nem mond. Ha csak bántották, a fiókot akkor töröljük, ha a
+          bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a rendőrség szerint már nem kell.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],

@@ -10,7 +10,7 @@ const neutralPage = 'https://www.google.hu/';
  * „Gyors kilépés” for a child reading the children's texts while someone may look over their shoulder (usability
  * rounds 16–17: „otthon van a baj”, and no way out, as eSafety's and Childline's pages have). It replaces this entry
  * of the tab's history, not the ones before it (round 18: after „Gyerekeknek” in the hero, „Vissza” still showed the
- * home page), so the hint says only what is true: the page stays in the history. A button, not a link: a link would
+ * home page), so the hint says what is true: „Vissza” and the history still hold the page. A button, not a link: a link would
  * open the neutral page in a new tab and leave this one open. Without JavaScript it would do nothing, so until the
  * page has hydrated it keeps its room but is not shown (nothing moves when it appears). Its words are the home
  * page's, as the situations' are.
@@ -28,8 +28,9 @@ export default function QuickExit(): ReactNode {
         Gyors kilépés
       </button>
       <span id={hint} className={styles.hint}>
-        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: azonnal elhagyod az oldalt, és a Google nyílik meg. A
-        böngésző előzményeiben az oldal megmarad: ha kell, töröld őket.
+        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: azonnal eltűnik ez az oldal, és a Google nyílik meg. A
+        Vissza gombbal és a böngésző előzményeiben (a korábban megnyitott oldalak listájában) ez az oldal még
+        megtalálható; ha kell, töröld onnan. Az üzeneteidet és a beszélgetéseidet viszont ne töröld.
       </span>
     </p>
   );
