@@ -287,7 +287,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   for (const words of [
     'ne válaszolj neki többet',
     'A beszélgetést egy felnőttel együtt mentsd el, de a képet ne',
-    'aztán jelentsd, és csak utána tiltsd le',
+    'aztán jelentsd őt az appban, és csak utána tiltsd le',
     'az sem a te hibád',
   ]) {
     await expect(asked).toContainText(words);

@@ -689,9 +689,10 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki. A beszélgetést egy felnőttel együtt mentsd el, de a képet ne, aztán jelentsd, és csak
-          utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézd
-          meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
+          Semmit ne törölj ki. A beszélgetést egy felnőttel együtt mentsd el, de a képet ne, aztán jelentsd őt az
+          appban, és csak utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a
+          felnőttel együtt nézd meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>
+          .
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],

@@ -30,7 +30,7 @@ export default function QuickExit(): ReactNode {
       <span id={hint} className={styles.hint}>
         Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: azonnal eltűnik ez az oldal, és a Google nyílik meg. A
         Vissza gombbal és a böngésző előzményeiben (a korábban megnyitott oldalak listájában) ez az oldal még
-        megtalálható; ha kell, töröld onnan. Az üzeneteidet és a beszélgetéseidet viszont ne töröld.
+        megtalálható lehet; ha kell, töröld onnan. Az üzeneteidet és a beszélgetéseidet viszont ne töröld.
       </span>
     </p>
   );
