@@ -1612,7 +1612,7 @@ export const safetyProcedures = {
             </ul>
           </>
         ),
-        sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek'],
+        sources: ['iskolai-szocialis-segito', 'btk', 'be', 'police-mit-tegyek', 'whatsapp-blokkolas'],
       },
       {
         text: (
