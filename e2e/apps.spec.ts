@@ -445,9 +445,11 @@ test('an account the child is too young for: one shared procedure above the pick
   const ask = at(/^Kérdezd meg, mi történt/);
   const keep = at(/^Ne törölj semmit, ha bármelyik igaz:.*A gyereked fiókját se jelentsd korhatár alattinak/);
   const rule = steps.findIndex((_, index) => index > keep && /Btk\. 204/.test(steps[index]));
-  const police = at(/A többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/);
+  const police = at(
+    /^Ha a 3\. lépés valamelyik esete igaz, a többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/,
+  );
   const bullying = at(
-    /^Ha csak bántották:.*csak akkor töröld, ha a bántás abbamaradt.*csak akkor büntetik, ha kéred \(ez a magánindítvány\).*30 napod van.*csevegés törlését/,
+    /^Ha csak bántották:.*csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás abbamaradt.*csak akkor büntetik, ha kéred \(ez a magánindítvány\).*30 napod van.*csevegés törlését/,
   );
   const none = at(/^Ha semmi ilyen nem történt.*töröld a fiókot az app beállításaiban/);
   expect(steps[ask]).toContain('„Kaptál vagy küldtél meztelen vagy szexuális képet?”');

@@ -405,12 +405,12 @@ export const safetyProcedures = {
     lead: {
       text: (
         <>
-          <strong>Ha a gyereked elmondta, mondd ki neki: jól tette, hogy szólt,</strong> nem ő a hibás, és nem kap
-          büntetést, akkor sem, ha már fizetett vagy küldött képet. Ha magad vetted észre, akkor is mondd ki neki, hogy
-          nem ő a hibás, és nem kap büntetést.{' '}
+          {/* Said once (usability round 18: the same sentence for a child who told and for one who did not). */}
+          <strong>Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést,</strong> akkor sem, ha már fizetett vagy
+          küldött képet. Ha ő mondta el, azt is, hogy jól tette, hogy szólt.{' '}
           {/* On the first screen (usability round 16: the watch over the child was the last of ten steps). */}
-          <strong>Ma este maradj a közelében, és figyelj rá:</strong> ha bántani akarja magát, hívd a {call112t} (lásd a
-          10. lépést).
+          <strong>Ma este és a következő napokban is maradj a közelében, és figyelj rá:</strong> ha bántani akarja
+          magát, hívd a {call112t} (lásd a 10. lépést).
         </>
       ),
       sources: ['fbi-sextortion'],
@@ -689,10 +689,10 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki. A beszélgetést egy felnőttel együtt mentsd el, de a képet ne, aztán jelentsd őt az
-          appban, és csak utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a
-          felnőttel együtt nézd meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>
-          .
+          Semmit ne törölj ki. A beszélgetést egy felnőttel együtt mentsd el, de a képet ne, aztán jelentsd az appban
+          azt, aki írt neked, és csak utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy,
+          azt a felnőttel együtt nézd meg{' '}
+          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1584,12 +1584,16 @@ export const safetyProcedures = {
           <>
             {/* Only the other account is reported (review 36: „the account the image came from” read as the child's own
                 when the child sent it, and the rule not to report that one was only in step 7). */}
-            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:</strong> az
-            üzeneteket, a másik fiók nevét és profilját. A másik fiókot, amelyik a képet kérte vagy küldte, fenyegetett
-            vagy gyanúsan közeledett, jelentsd a platformon, és csak utána tiltsd le; aztán tegyél feljelentést a
-            rendőrségen. A gyereked saját fiókját ne jelentsd, akkor sem, ha ő küldte a képet: az app törölheti, és vele
-            a bizonyítékot is. A gyereked fiókját csak akkor töröld, ha a rendőrség szerint már nem kell; addig a gyerek
-            ne használja.
+            {/* Opens with its branch (review 41: a parent in step 7's case read its deletion rule as theirs). */}
+            <strong>
+              Ha a 3. lépés valamelyik esete igaz, a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne
+              legyen rajta:
+            </strong>{' '}
+            az üzeneteket, a másik fiók nevét és profilját. A másik fiókot, amelyik a képet kérte vagy küldte,
+            fenyegette a gyerekedet vagy gyanúsan közeledett hozzá, jelentsd a platformon, és csak utána tiltsd le;
+            aztán tegyél feljelentést a rendőrségen. A gyereked saját fiókját ne jelentsd, akkor sem, ha ő küldte a
+            képet: az app törölheti, és vele a bizonyítékot is. A gyereked fiókját csak akkor töröld, ha a rendőrség
+            szerint már nem kell; addig a gyerek ne használja.
             <ul>
               <li>{declineDeleteChat}</li>
             </ul>
@@ -1603,10 +1607,11 @@ export const safetyProcedures = {
             {/* The chat-deletion warning of step 5 again: step 7 sends a reader here past it (review 39). */}
             <strong>Ha csak bántották:</strong> mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a
             4. lépést), jelentsd az appban, ami történt, és csak utána tiltsd le a bántót. Ha iskolatárs bántotta, szólj
-            az iskolának is; a másik családdal ne egyedül rendezd. A fiókot csak akkor töröld, ha a bántás abbamaradt,
-            és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell; addig a gyerek ne
-            használja. Ha rendszeresen bántják, az zaklatás lehet. Ezt csak akkor büntetik, ha kéred (ez a
-            magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne várj vele.
+            az iskolának is; a másik családdal ne próbáld egyedül elrendezni. A fiókot csak akkor töröld vagy jelentsd
+            korhatár alattinak, ha a bántás abbamaradt, és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség
+            szerint már nem kell; addig a gyerek ne használja. Ha rendszeresen bántják, az zaklatás lehet. Ezt csak
+            akkor büntetik, ha kéred (ez a magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod
+            van: ne várj vele.
             <ul>
               <li>{declineDeleteChat}</li>
             </ul>
@@ -1684,8 +1689,9 @@ export const safetyProcedures = {
           fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen vagy szexuális kép volt a
           dologban, vagy valaki gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett,
           vagy kiderült róla, hogy felnőtt), nem találkozunk azzal, aki ezt tette, semmit nem törlünk, és a fiókot nem
-          jelentjük korhatár alattinak, amíg a rendőrség mást nem mond. Ha csak bántották, a fiókot akkor töröljük, ha a
-          bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a rendőrség szerint már nem kell.
+          jelentjük korhatár alattinak, amíg a rendőrség mást nem mond. Ha csak bántották, a fiókot akkor töröljük vagy
+          jelentjük korhatár alattinak, ha a bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a
+          rendőrség szerint már nem kell.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],

@@ -29,8 +29,8 @@ export default function QuickExit(): ReactNode {
       </button>
       <span id={hint} className={styles.hint}>
         Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: azonnal eltűnik ez az oldal, és a Google nyílik meg. A
-        Vissza gombbal és a böngésző előzményeiben (a korábban megnyitott oldalak listájában) ez az oldal még
-        megtalálható lehet; ha kell, töröld onnan. Az üzeneteidet és a beszélgetéseidet viszont ne töröld.
+        Vissza gombbal ez az oldal még visszajöhet, és a böngésző előzményeiben (a korábban megnyitott oldalak
+        listájában) is megmaradhat; ha kell, onnan töröld. Az üzeneteidet és a beszélgetéseidet viszont ne töröld.
       </span>
     </p>
   );
