@@ -449,7 +449,7 @@ test('an account the child is too young for: one shared procedure above the pick
     /^Ha a 3\. lépés valamelyik esete igaz, a többi bizonyítékot mentsd el.*feljelentést.*rendőrség szerint már nem kell/,
   );
   const bullying = at(
-    /^Ha csak bántották:.*csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás abbamaradt.*csak akkor büntetik, ha kéred \(ez a magánindítvány\).*30 napod van.*csevegés törlését/,
+    /^Ha a 3\. lépés egyik esete sem igaz, de bántották.*csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás abbamaradt.*csak akkor büntetik, ha kéred \(ez a magánindítvány\).*30 napod van.*csevegés törlését/,
   );
   const none = at(/^Ha semmi ilyen nem történt.*töröld a fiókot az app beállításaiban/);
   expect(steps[ask]).toContain('„Kaptál vagy küldtél meztelen vagy szexuális képet?”');
@@ -475,7 +475,7 @@ test('an account the child is too young for: one shared procedure above the pick
     /kikkel tartotta a kapcsolatot.*ne törölj semmit.*Utána a gyerekeddel együtt, egyenként nézd át a fotókat.*Ha semmi ilyen nem kerül elő, töröld a fiókot/,
   );
   expect(steps[none]).toMatch(
-    /Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon.*mi legyen a képpel és a fiókkal/,
+    /ha a képet ő maga küldte vagy tette fel, a saját fiókját akkor se jelentsd.*mi legyen a képpel és a fiókkal/,
   );
   // A stranger's warning signs, not only „an adult”, keep everything (reviews 24–25), and what stops blackmail or a
   // meeting comes with that step, not after the police (review 25).

@@ -101,11 +101,11 @@ test('the children’s texts have a quick exit: it replaces the page with a sear
   const section = page.locator('section[aria-labelledby="gyerekeknek"]');
   const exit = section.getByRole('button', {name: 'Gyors kilépés'});
   await expect(exit).toBeVisible();
-  await expect(exit).toHaveAccessibleDescription(/azonnal eltűnik ez az oldal/);
+  await expect(exit).toHaveAccessibleDescription(/az oldal helyén a Google nyílik meg/);
   expect((await exit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   // Its hint says „Vissza” can still find the page (round 18: the hero's link had left the home page one entry back).
   await expect(exit).toHaveAccessibleDescription(
-    /A Vissza gombbal ez az oldal még visszajöhet, és a böngésző előzményeiben .* is megmaradhat/,
+    /a Vissza gombbal ez az oldal visszajöhet, és a böngésző előzményeiben is megmaradhat/,
   );
   const entries = await page.evaluate(() => history.length);
   await exit.click();
@@ -286,8 +286,11 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   const asked = page.locator('#gyerek-kozeledes ol[data-variant="child"]');
   for (const words of [
     'ne válaszolj neki többet',
-    'A beszélgetést egy felnőttel együtt mentsd el, de a képet ne',
-    'aztán jelentsd az appban azt, aki írt neked, és csak utána tiltsd le',
+    'A beszélgetést egy felnőttel együtt mentsd el (a képet ne)',
+    'aztán vele együtt jelentsd az appban azt, aki írt neked, és csak utána tiltsd le',
+    // Review 42: the report dialog may offer to delete the chat; the street, not an app's „követ”.
+    'Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el',
+    'utánad megy az utcán',
     'az sem a te hibád',
   ]) {
     await expect(asked).toContainText(words);
@@ -308,7 +311,7 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
   // Usability round 16: watching over the child tonight was only the last of ten steps; the lead says it first.
   await expect(box.locator('p[data-variant="lead"]')).toContainText(
-    'Ma este és a következő napokban is maradj a közelében, és figyelj rá: ha bántani akarja magát, hívd a 112-t',
+    'Ma este és a következő napokban is maradj a közelében, és figyelj rá: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t',
   );
   const steps = box.locator('ol[data-procedure="zsarolas"] > li');
   // Usability round 9: twelve steps, the police at the tenth; „say it to your child” is the lead's, not a step.

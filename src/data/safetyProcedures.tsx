@@ -407,13 +407,14 @@ export const safetyProcedures = {
         <>
           {/* Said once (usability round 18: the same sentence for a child who told and for one who did not). */}
           <strong>Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést,</strong> akkor sem, ha már fizetett vagy
-          küldött képet. Ha ő mondta el, azt is, hogy jól tette, hogy szólt.{' '}
+          küldött képet. Ha ő mondta el, azt is mondd ki, hogy jól tette, hogy szólt.{' '}
           {/* On the first screen (usability round 16: the watch over the child was the last of ten steps). */}
-          <strong>Ma este és a következő napokban is maradj a közelében, és figyelj rá:</strong> ha bántani akarja
-          magát, hívd a {call112t} (lásd a 10. lépést).
+          {/* Step 10's trigger, word for word (review 42). */}
+          <strong>Ma este és a következő napokban is maradj a közelében, és figyelj rá:</strong> ha megsebesítette
+          magát, tervről beszél, vagy most készül bántani magát, hívd a {call112t} (lásd a 10. lépést).
         </>
       ),
-      sources: ['fbi-sextortion'],
+      sources: ['fbi-sextortion', 'egeszsegvonal-ongyilkossag'],
     },
     steps: [
       emergencyStep,
@@ -685,13 +686,13 @@ export const safetyProcedures = {
         </>,
         <>
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, vagy ajándékot
-          ad. Ha vár rád, követ, vagy azt írja, hogy eljön érted, hívd a {call112t}.
+          ad. Ha valahol vár rád, utánad megy az utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki. A beszélgetést egy felnőttel együtt mentsd el, de a képet ne, aztán jelentsd az appban
-          azt, aki írt neked, és csak utána tiltsd le. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy,
-          azt a felnőttel együtt nézd meg{' '}
+          Semmit ne törölj ki. A beszélgetést egy felnőttel együtt mentsd el (a képet ne), aztán vele együtt jelentsd az
+          appban azt, aki írt neked, és csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd
+          el. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézd meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
@@ -1605,13 +1606,14 @@ export const safetyProcedures = {
         text: (
           <>
             {/* The chat-deletion warning of step 5 again: step 7 sends a reader here past it (review 39). */}
-            <strong>Ha csak bántották:</strong> mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a
-            4. lépést), jelentsd az appban, ami történt, és csak utána tiltsd le a bántót. Ha iskolatárs bántotta, szólj
-            az iskolának is; a másik családdal ne próbáld egyedül elrendezni. A fiókot csak akkor töröld vagy jelentsd
-            korhatár alattinak, ha a bántás abbamaradt, és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség
-            szerint már nem kell; addig a gyerek ne használja. Ha rendszeresen bántják, az zaklatás lehet. Ezt csak
-            akkor büntetik, ha kéred (ez a magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod
-            van: ne várj vele.
+            {/* Opens as step 5 does (review 42: to a parent, threats are „bántás” too). */}
+            <strong>Ha a 3. lépés egyik esete sem igaz, de bántották</strong> (csúfolták, sértegették, kiközösítették):
+            mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a 4. lépést), jelentsd az appban, ami
+            történt, és csak utána tiltsd le a bántót. Ha iskolatárs bántotta, szólj az iskolának is; a másik családdal
+            ne próbáld egyedül elrendezni. A fiókot csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás
+            abbamaradt, és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell; addig a
+            gyerek ne használja. Ha rendszeresen bántják, az zaklatás lehet. Ezt csak akkor büntetik, ha kéred (ez a
+            magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne várj vele.
             <ul>
               <li>{declineDeleteChat}</li>
             </ul>
@@ -1628,9 +1630,9 @@ export const safetyProcedures = {
             mondd ki, hogy ez nem büntetés.
             <ul>
               <li>
-                Mielőtt bármit törölnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot: ha bárki a 3.
-                lépésben felsorolt jelek valamelyikét mutatja, ne törölj semmit, hanem az 1–5. lépés szerint folytasd.
-                Ha csak bántották, a 6. lépés szerint folytasd.
+                Mielőtt bármit törölnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot, és miről írtak: ha
+                a 3. lépés valamelyik esete kiderül, ne törölj semmit, hanem az 1–5. lépés szerint folytasd. Ha csak
+                bántották, a 6. lépés szerint folytasd.
               </li>
               <li>
                 Utána a gyerekeddel együtt, egyenként nézd át a fotókat, amelyeket feltöltött az appba, és csak azokat
@@ -1641,12 +1643,9 @@ export const safetyProcedures = {
                 Ha a beszélgetések vagy a fotók átnézése közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4.
                 lépés érvényes: ne mentsd el, ne fotózd le, ne készíts róla képernyőképet, ne küldd tovább, és ne töröld
                 (a gyereked se); a fiókot se töröld, és ne jelentsd korhatár alattinak. Higgadtan, szemrehányás nélkül
-                kérdezd meg, honnan van a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint folytasd.
-              </li>
-              <li>
-                Ha a képet a gyereked maga küldte vagy tette fel, a saját fiókját ne jelentsd a platformon (az app
-                törölheti, és vele a bizonyítékot is): tegyél feljelentést, és még aznap kérdezd meg a rendőrséget, mi
-                legyen a képpel és a fiókkal.
+                kérdezd meg, honnan van a kép, mondd ki újra, hogy nem kap ki érte, és az 1–5. lépés szerint folytasd:
+                ha a képet ő maga küldte vagy tette fel, a saját fiókját akkor se jelentsd, és még aznap kérdezd meg a
+                rendőrséget, mi legyen a képpel és a fiókkal.
               </li>
               <li>
                 Ha semmi ilyen nem kerül elő, töröld a fiókot az app beállításaiban, vagy ha nem tudsz belépni, kérd a
@@ -1688,10 +1687,10 @@ export const safetyProcedures = {
           Ha valamelyik gyereknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a
           fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen vagy szexuális kép volt a
           dologban, vagy valaki gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett,
-          vagy kiderült róla, hogy felnőtt), nem találkozunk azzal, aki ezt tette, semmit nem törlünk, és a fiókot nem
-          jelentjük korhatár alattinak, amíg a rendőrség mást nem mond. Ha csak bántották, a fiókot akkor töröljük vagy
-          jelentjük korhatár alattinak, ha a bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a
-          rendőrség szerint már nem kell.
+          vagy kiderült róla, hogy felnőtt), azzal senki nem találkozik, semmit nem törlünk, a fiókot nem jelentjük
+          korhatár alattinak, és a rendőrséghez fordulunk; a fiókot csak akkor töröljük, amikor a rendőrség szerint már
+          nem kell. Ha csak bántották, a fiókot akkor töröljük vagy jelentjük korhatár alattinak, ha a bántás
+          abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a rendőrség szerint már nem kell.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],

@@ -28,9 +28,9 @@ export default function QuickExit(): ReactNode {
         Gyors kilépés
       </button>
       <span id={hint} className={styles.hint}>
-        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: azonnal eltűnik ez az oldal, és a Google nyílik meg. A
-        Vissza gombbal ez az oldal még visszajöhet, és a böngésző előzményeiben (a korábban megnyitott oldalak
-        listájában) is megmaradhat; ha kell, onnan töröld. Az üzeneteidet és a beszélgetéseidet viszont ne töröld.
+        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg ezt a gombot: az oldal helyén a Google nyílik meg.
+        Figyelj: a Vissza gombbal ez az oldal visszajöhet, és a böngésző előzményeiben is megmaradhat. Ha kell, ott
+        töröld ki. Az üzeneteidet és a beszélgetéseidet viszont ne töröld.
       </span>
     </p>
   );
