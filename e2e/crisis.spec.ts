@@ -18,10 +18,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await waitForHydration(page);
       await page.getByRole('link', {name: 'Baj van? Mi történt?', exact: true}).tap();
       await page.getByText('Valaki egy képpel zsarolja a gyerekemet', {exact: true}).tap();
-      await inView(page, '#baj-zsarolas ol[data-procedure="zsarolas"]');
+      // The steps' openings in order, the short version above the ten steps (usability rounds 16–19).
+      await inView(page, '#baj-zsarolas [data-procedure="zsarolas"][data-variant="outline"]');
       // The opened card is the address, to send on (usability round 9).
       await expect(page).toHaveURL(/\/#baj-zsarolas$/);
-      const firstStep = page.locator('#baj-zsarolas ol[data-procedure="zsarolas"] > li').first();
+      const firstStep = page.locator('#baj-zsarolas [data-variant="outline"] li').first();
       await expect(firstStep.locator('a[href="tel:112"]').first()).toBeVisible();
     });
 
@@ -232,8 +233,10 @@ test('every situation shows its procedure from the shared data, and each parents
   const situations = page.locator('#baj-van ~ ul > li > details, #gyerekeknek ~ ul > li > details');
   expect(await situations.count()).toBeGreaterThanOrEqual(16);
   for (const details of await situations.all()) {
-    // One procedure each (a lead sentence said before the steps belongs to them).
-    await expect(details.locator('[data-procedure]:not([data-variant="lead"])')).toHaveCount(1, {timeout: 1000});
+    // One procedure each (a lead sentence said before the steps, or their openings listed above them, belong to them).
+    await expect(
+      details.locator('[data-procedure]:not([data-variant="lead"]):not([data-variant="outline"])'),
+    ).toHaveCount(1, {timeout: 1000});
   }
   for (const list of await page.locator('#baj-van ~ ul ol[data-procedure]').all()) {
     await expect(list.locator(':scope > li').first().locator('a[href="tel:112"]').first()).toBeAttached();
@@ -307,7 +310,9 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await page.goto('/#baj-zsarolas');
   await waitForHydration(page);
   const box = page.locator('#baj-zsarolas');
-  await expect(box.locator('p[data-variant="lead"] + ol[data-procedure="zsarolas"]')).toHaveCount(1);
+  await expect(
+    box.locator('p[data-variant="lead"] + [data-variant="outline"] + ol[data-procedure="zsarolas"]'),
+  ).toHaveCount(1);
   await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
   // Usability round 16: watching over the child tonight was only the last of ten steps; the lead says it first.
   await expect(box.locator('p[data-variant="lead"]')).toContainText(
@@ -316,6 +321,14 @@ test('the sextortion steps: reassurance before the list, one short action line p
   const steps = box.locator('ol[data-procedure="zsarolas"] > li');
   // Usability round 9: twelve steps, the police at the tenth; „say it to your child” is the lead's, not a step.
   await expect(steps).toHaveCount(10);
+  // Usability rounds 16–19: ten steps fill four phone screens; their bold openings, in order, stand above them as the
+  // short version (the same words, so no second wording), starting on the first screen.
+  const outline = box.locator('[data-variant="outline"] > ol > li');
+  const openings = await steps.evaluateAll((items) =>
+    items.map((li) => li.querySelector('strong')!.textContent!.replace(/[\s,:;]+$/, '')),
+  );
+  expect(await outline.allTextContents()).toEqual(openings);
+  expect((await outline.first().boundingBox())!.y).toBeLessThan(844);
   // Each step's own line (the detail under it aside) stays short on a phone: at most six lines, the length of the
   // nude-image rule's first sentence (step 6 was some thirty lines). Step 1 is the 112 step every incident list shares.
   for (const [index, step] of (await steps.all()).entries()) {

@@ -156,6 +156,8 @@ function pageFindings(): Findings {
   for (const el of Array.from(main.querySelectorAll<HTMLElement>('p, li, td, figcaption, .theme-admonition'))) {
     if (el.querySelector('p, li')) continue; // judged by its innermost blocks
     if (el.closest('[data-procedure-sources]')) continue; // the cited pages' own titles
+    // A procedure's step openings listed above its steps: the steps right under them state the rule whole.
+    if (el.closest('[data-variant="outline"]')) continue;
     const own = outsideShared(el);
     // 1. An evidence instruction needs the full nude-image rule before it in its section (h2), or the shared one-line
     //    pointer after it; the pointer itself needs the full rule before it in its section (checked below).

@@ -28,6 +28,11 @@ export type SafetyProcedure = {
   /** The parents' steps, in the agreed order; the first is the 112 step. */
   steps: readonly Sourced[];
   /**
+   * Show the steps' bold openings above them, in order, as a short version (the sextortion steps: ten steps, four phone
+   * screens; usability rounds 16–19). Only for a list whose every step opens with a whole action in bold.
+   */
+  outline?: true;
+  /**
    * For a „Gyerekeknek” box: addressed to the child (10–14), one action per bullet, three or four bullets. The
    * component puts the shared 112 bullet (`childEmergency`) first; no two versions open with the same words after it.
    */
@@ -402,6 +407,7 @@ export const safetyProcedures = {
   },
   zsarolas: {
     title: 'Ha egy képpel zsarolják a gyereket',
+    outline: true,
     lead: {
       text: (
         <>

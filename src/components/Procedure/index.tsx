@@ -97,6 +97,39 @@ function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSourc
   );
 }
 
+/** A step's bold opening: its first `<strong>`, also inside a wrapper (the nude-image rule's), without the comma after. */
+function openingOf(node: ReactNode): ReactNode {
+  for (const child of React.Children.toArray(node)) {
+    if (typeof child === 'string' && !child.trim()) continue;
+    if (!React.isValidElement<{children?: ReactNode}>(child)) return undefined;
+    if (child.type !== 'strong') return openingOf(child.props.children);
+    const words = React.Children.toArray(child.props.children);
+    const last = words.at(-1);
+    return typeof last === 'string' ? [...words.slice(0, -1), last.replace(/[\s,:;]+$/, '')] : words;
+  }
+  return undefined;
+}
+
+/**
+ * The steps' bold openings in order, above the steps (`outline` in the data): the whole list on one screen for a reader
+ * in a hurry. The same words as the steps, so a copy of them, not a version of its own.
+ */
+function Outline({id, steps}: {id: SafetyProcedureId; steps: readonly Sourced[]}): ReactNode {
+  return (
+    <div className="alert alert--secondary" data-procedure={id} data-variant="outline" data-procedure-copy="">
+      <p className={styles.lead}>
+        <strong>Röviden, sorrendben</strong> (a részletek lejjebb, a lépéseknél):
+      </p>
+      <ol>
+        {steps.map((step, index) => (
+          // A fixed list from the data module: a step's place is its identity.
+          <li key={index}>{openingOf(step.text)}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /**
  * An emergency procedure from `src/data/safetyProcedures.tsx`, for MDX: `<Procedure id="zsarolas" />`.
  * The steps and the children's version are blocks (put them on a line of their own); `short`, `family` and `pointer`
@@ -115,6 +148,7 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false}:
             <InlineSources id={id} sources={lead.sources} />
           </p>
         )}
+        {procedure.outline && <Outline id={id} steps={procedure.steps} />}
         <ol className={styles.steps} data-procedure={id} data-variant={variant}>
           {procedure.steps.map((step, index) => (
             // A fixed list from the data module: a step's place is its identity.
