@@ -1023,6 +1023,18 @@ test.describe('family agreement', () => {
     ]) {
       await expect(sheet).toContainText(value);
     }
+    // Every child named signs too: Panni and Csenge get lines of their own, Bence signs as „Kovács Bence” (usability
+    // round 19: the children on the sheet, and „Anya” alone under it).
+    const signatures = await sheet.locator('ul[class*="signatures_"] > li').allTextContents();
+    expect(signatures.map((line) => line.replaceAll('\u00a0', ' '))).toEqual([
+      'Kovács Éva, 2026. november 24.',
+      'Kovács Péter, 2026. november 24.',
+      'Kovács Anna Borbála, 2026. november 24.',
+      'Kovács Bence, 2026. november 24.',
+      'Kovácsné Szabó Éva (anya)',
+      'Panni',
+      'Csenge',
+    ]);
     // Read from the fridge: every word of a rule at 9 pt (12 px) at the least, not only its bold sentence.
     const small = await sheet.locator('ul li').evaluateAll((items) =>
       items.flatMap((item) =>

@@ -179,7 +179,14 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
 
   const adopted = rules.filter((rule) => isRuleAdopted(data.adoptedRules, rule));
   const ownRules = data.ownRules.filter((rule) => rule.text.trim() !== '');
-  const signers = data.agreedBy.filter((person) => person.name.trim() !== '');
+  const agreed = data.agreedBy.filter((person) => person.name.trim() !== '');
+  // Every child the form names signs too (usability round 19: a sheet with the children on it and „Anya” alone under
+  // it): a line for each child no signer's name already holds („Bence” in „Kovács Bence”).
+  const signedWords = new Set(agreed.flatMap((person) => person.name.toLocaleLowerCase('hu').split(/\s+/)));
+  const unsignedChildren = data.children
+    .filter(({name}) => name.trim() !== '' && !signedWords.has(name.trim().toLocaleLowerCase('hu')))
+    .map(({id, name}) => ({id: `child-${id}`, name: name.trim(), date: ''}));
+  const signers = [...agreed, ...unsignedChildren];
   const sheetValue = (label: string, value: string) =>
     value.trim() !== '' && (
       <p>
