@@ -644,11 +644,10 @@ export const apps: AppEntry[] = [
     ],
     controls: (
       <>
+        {/* One line for the unverified news (usability round 19: it pushed the steps below the fold). */}
         Összekapcsolt szülői fiók: ebből állítod a csevegést, a tartalmat, a költést és a játékidőt. Sajtóhírek szerint
-        a Roblox 2026 júniusától új fióktípusokat vezetett be: a nagyjából 5–8 évesek Roblox Kids fiókot kapnak (a
-        csevegés ki van kapcsolva, amíg a szülő be nem kapcsolja, és csak enyhe besorolású játékokat láthatnak), a 9–15
-        évesek Roblox Select fiókot. Ezt a Roblox saját oldalán nem tudtuk ellenőrizni, és azt sem, hogy Magyarországon
-        már így működik-e.
+        2026 júniusától a gyerekek koruk szerint új fióktípust kapnak (Roblox Kids, Roblox Select); ezt a Roblox oldalán
+        nem tudtuk ellenőrizni, ezért a menük nálatok másképp is kinézhetnek.
       </>
     ),
     setup: [

@@ -686,8 +686,9 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          Ha valaki a neten azt kéri, hogy tartsd titokban a beszélgetést, képet kér tőled, találkozni akar veled, másik
-          appba hív, vagy kiderül róla, hogy felnőtt, azonnal szólj egy felnőttnek, akár éjjel is. Ha már küldtél neki
+          {/* The action first (usability round 19: a 45-word sentence with the action at its end). */}
+          Rögtön szólj egy felnőttnek, akár éjjel is, ha valaki a neten azt kéri, hogy tartsd titokban a beszélgetést,
+          képet kér tőled, találkozni akar veled, másik appba hív, vagy kiderül róla, hogy felnőtt. Ha már küldtél neki
           képet, az sem a te hibád, és nem kapsz büntetést.
         </>,
         <>
@@ -696,9 +697,9 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki. A beszélgetést egy felnőttel együtt mentsd el (a képet ne), aztán vele együtt jelentsd az
-          appban azt, aki írt neked, és csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd
-          el. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézd meg{' '}
+          Semmit ne törölj ki. Egy felnőttel együtt mentsd el a beszélgetést (a képet ne), jelentsd az appban azt, aki
+          írt neked, és csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el. Hogy ez a
+          Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézd meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],

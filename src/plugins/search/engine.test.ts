@@ -40,6 +40,37 @@ test('sections are read from the built HTML, without the heading links', () => {
   );
 });
 
+test('a copy of words already on the page (a procedure’s step openings above its steps) is read once', () => {
+  const outlined = extractPage(
+    page(
+      'Zsarolás',
+      '<h2 id="lepesek">Lépések</h2><div data-procedure-copy=""><ol><li>Ne fizess</li></ol></div><ol><li><strong>Ne fizess</strong>, és ne válaszolj.</li></ol>',
+    ),
+    '/docs/zsarolas',
+  )!;
+  assert.deepEqual(
+    outlined.sections.map(({anchor, text}) => [anchor, text]),
+    [['#lepesek', 'Ne fizess, és ne válaszolj.']],
+  );
+});
+
+test('a child’s age weighs in a score, but a page does not hold more of the query by holding the age', () => {
+  const site = [
+    extractPage(
+      page(
+        'Beszélgetés',
+        '<h2 id="kor">9–12 évesek</h2><p>A 12 éves gyerek sok képet lát, és sokat kérdez.</p><h2 id="jelek">Jelek</h2><p>Meztelen kép a telefonján.</p>',
+      ),
+      '/docs/beszelgetes',
+    )!,
+    extractPage(page('Ha képet kérnek', '<p>Ha valaki meztelen képet kér, szólj.</p>'), '/docs/kep-ker')!,
+  ];
+  const ages = createEngine(JSON.parse(JSON.stringify(buildIndex(site, vocabulary))));
+  assert.equal(ages.search('meztelen képet kér a 12 éves fiamtól').pages[0]?.page.url, '/docs/kep-ker');
+  // The age alone still finds the age's section.
+  assert.equal(ages.search('12 éves').pages[0]?.sections[0]?.url, '/docs/beszelgetes#kor');
+});
+
 test('accents, inflections, question words, synonyms and compounds find the page', () => {
   assert.equal(first('ketfaktoros'), '/docs/2fa');
   assert.equal(first('hogyan 2fa'), '/docs/2fa');

@@ -682,12 +682,12 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const {groups, uncovered, crisis} = prepare(query, byChild);
     const byParent = namesChild(capQuery(query));
     const documentScores = new Map<number, number>();
-    const documentGroups = new Map<number, number>();
+    const documentGroups = new Map<number, Set<Group>>();
     const documentTerms = new Map<number, Set<string>>();
     const groupsOfPage = new Map<number, Set<Group>>();
     /** Documents that the guides' words for the crisis words reached (the vocabulary's `means`). */
     const crisisDocuments = new Set<number>();
-    let matchedGroups = 0;
+    const matched = new Set<Group>();
     const terms = new Set<string>();
     for (const group of groups) {
       const hits = new Map<number, number>();
@@ -714,13 +714,21 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       }
       for (const [id, weight] of hits) {
         documentScores.set(id, (documentScores.get(id) ?? 0) + weight * (group.weight ?? 1));
-        documentGroups.set(id, (documentGroups.get(id) ?? 0) + 1);
+        if (!documentGroups.has(id)) documentGroups.set(id, new Set());
+        documentGroups.get(id)!.add(group);
         const page = byId.get(id)!.page;
         if (!groupsOfPage.has(page)) groupsOfPage.set(page, new Set());
         groupsOfPage.get(page)!.add(group);
       }
-      if (hits.size > 0) matchedGroups += 1;
+      if (hits.size > 0) matched.add(group);
     }
+    // How many of the query's words a document or page holds: a child's age weighs in its score (`ageWeight`) but is
+    // not one of them, unless the query says nothing else (usability round 19: „meztelen képet kér a 12 éves
+    // fiamtól” opened the talk guide's „9–12 évesek”, which holds the age, over the situation that holds the request).
+    const onlyAges = [...matched].every((group) => group.weight === ageWeight);
+    const counted = (groups: Set<Group>) =>
+      [...groups].filter((group) => onlyAges || group.weight !== ageWeight).length;
+    const matchedGroups = counted(matched);
     const pages = new Map<number, PageHit & {scores: number[]}>();
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
@@ -730,7 +738,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         kindWeight(document.kind) *
         choiceWeight(document, documentTerms.get(id)) *
         audienceWeight(document, byChild, byParent) *
-        (documentGroups.get(id)! / matchedGroups);
+        (counted(documentGroups.get(id)!) / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {
         page = {page: byId.get(document.page)!, score: 0, ownScore: 0, sections: [], scores: []};
@@ -747,14 +755,14 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     for (const [id, page] of pages) {
       const [best, ...others] = page.scores.sort((a, b) => b - a);
       const sum = best + 0.5 * others.reduce((total, score) => total + score, 0);
-      page.score = sum * (groupsOfPage.get(id)!.size / matchedGroups);
+      page.score = sum * (counted(groupsOfPage.get(id)!) / matchedGroups);
     }
     // A page with nothing to do comes after every other page that has as many of the query's words.
     const listed = [...pages.values()];
     for (const page of listed.filter((hit) => hit.page.kind === 'background')) {
-      const words = groupsOfPage.get(page.page.id)!.size;
+      const words = counted(groupsOfPage.get(page.page.id)!);
       for (const other of listed) {
-        if (other.page.kind !== 'background' && groupsOfPage.get(other.page.id)!.size >= words) {
+        if (other.page.kind !== 'background' && counted(groupsOfPage.get(other.page.id)!) >= words) {
           page.score = Math.min(page.score, other.score * 0.99);
         }
       }

@@ -81,10 +81,12 @@ const inline = new Set([
   'sup',
   'u',
 ]);
-// Not text a reader reads: the headings' „#” links, scripts, icons, buttons, a picker's list of choices.
+// Not text a reader reads: the headings' „#” links, scripts, icons, buttons, a picker's list of choices; nor a copy of
+// words that stand on the page already (a procedure's step openings listed above its steps), counted once.
 const skipped = (node: Node) =>
   ['script', 'style', 'svg', 'button', 'noscript', 'template', 'select'].includes(node.tagName ?? '') ||
-  hasClass(node, 'hash-link');
+  hasClass(node, 'hash-link') ||
+  attribute(node, 'data-procedure-copy') !== undefined;
 
 function textOf(node: Node): string {
   if (node.nodeName === '#text') return node.value ?? '';

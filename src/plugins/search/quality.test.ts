@@ -71,13 +71,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // 60 more whole sentences from a helper who had seen neither the code nor the vocabulary (39/51 of 60 before, with the
 // same `also` answers as the set's other queries), and from their misses „meztelen fotó”, „fotót küld / kér” as the
 // guides' „kép”, „nagymama”, „fake”, „leírás”, „felír”, „lezár”: 415/469 of 487
-// (section 257/400), the floor.
-test('the tuning set (queries.json): the right page first for at least 415 of 487, in the top 3 for 469', () => {
+// (section 257/400). A child's age weighs in a score but no longer counts as one of the query's words a page holds
+// (usability round 19: „meztelen képet kér a 12 éves fiamtól” opened „9–12 évesek”): 416/469 (section 261/400); usability
+// round 19's misses and half-answers (7; 6 first), „netes ismerős”, „chat”, „naponta” as screen time: 422/477 of 494
+// (section 264/407), the floor.
+test('the tuning set (queries.json): the right page first for at least 422 of 494, in the top 3 for 477', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 487);
-  assert.ok(result.top3 >= 469, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 415, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 494);
+  assert.ok(result.top3 >= 477, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 422, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
