@@ -222,8 +222,23 @@ test('the home page runs the procedures’ code only once a situation is opened;
   await expect(page.locator('#baj-zsarolas ol[data-procedure="zsarolas"]')).toBeAttached();
   expect(await proceduresLoaded()).toBe(false);
   await page.getByText('Valaki egy képpel zsarolja a gyerekemet', {exact: true}).click();
-  await expect(page.locator('#baj-zsarolas ol[data-procedure="zsarolas"]')).toBeVisible();
+  await expect(page.locator('#baj-zsarolas [data-procedure="zsarolas"][data-variant="outline"]')).toBeVisible();
   await expect.poll(proceduresLoaded).toBe(true);
+});
+
+test('steps folded under their short version print in full, and fold again after printing', async ({page}) => {
+  await page.goto('/docs/utmutatok/Kommunikáció gyerekkel');
+  await waitForHydration(page);
+  const folded = page.locator('details[data-procedure-steps="zsarolas"]');
+  await expect(folded).not.toHaveAttribute('open');
+  // Registered after the page's own: it reads what the page did when printing began.
+  await page.evaluate(() => {
+    const details = document.querySelector<HTMLDetailsElement>('details[data-procedure-steps="zsarolas"]')!;
+    addEventListener('beforeprint', () => document.body.setAttribute('data-printed-open', String(details.open)));
+  });
+  await page.pdf({format: 'A4'});
+  await expect(page.locator('body')).toHaveAttribute('data-printed-open', 'true');
+  await expect(folded).not.toHaveAttribute('open');
 });
 
 test('every situation shows its procedure from the shared data, and each parents’ list opens with 112', async ({
@@ -310,7 +325,7 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await waitForHydration(page);
   const box = page.locator('#baj-zsarolas');
   await expect(
-    box.locator('p[data-variant="lead"] + [data-variant="outline"] + ol[data-procedure="zsarolas"]'),
+    box.locator('p[data-variant="lead"] + [data-variant="outline"] + details > ol[data-procedure="zsarolas"]'),
   ).toHaveCount(1);
   await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
   // Usability round 16: watching over the child tonight was only the last of ten steps; the lead says it first.
@@ -324,10 +339,19 @@ test('the sextortion steps: reassurance before the list, one short action line p
   // short version (the same words, so no second wording), starting on the first screen.
   const outline = box.locator('[data-variant="outline"] > ol > li');
   const openings = await steps.evaluateAll((items) =>
-    items.map((li) => li.querySelector('strong')!.textContent!.replace(/[\s,:;]+$/, '')),
+    items.map((li) => li.querySelector('strong')!.textContent!.replace(/[\s,:;.]+$/, '')),
   );
   expect(await outline.allTextContents()).toEqual(openings);
   expect((await outline.first().boundingBox())!.y).toBeLessThan(844);
+  // Usability round 20: with the steps open under it the card was five and a half screens; they fold under one button,
+  // and the short version with the button fits two.
+  const more = box.locator('details[data-procedure-steps="zsarolas"] > summary');
+  await expect(more).toHaveText('Mind a 10 lépés részletesen');
+  await expect(steps.first()).toBeHidden();
+  const card = (await box.boundingBox())!;
+  expect((await more.boundingBox())!.y + 44 - card.y).toBeLessThan(2 * 844);
+  await more.click();
+  await expect(steps.first()).toBeVisible();
   // Each step's own line (the detail under it aside) stays short on a phone: at most six lines, the length of the
   // nude-image rule's first sentence (step 6 was some thirty lines). Step 1 is the 112 step every incident list shares.
   for (const [index, step] of (await steps.all()).entries()) {

@@ -638,14 +638,16 @@ export const apps: AppEntry[] = [
       </>
     ),
     risks: [
-      <>A játékokban idegenek is írhatnak neki, és megpróbálhatják más appba átcsalni.</>,
+      <>
+        Ha a csevegés be van kapcsolva, a játékokban idegenek is írhatnak neki, és megpróbálhatják más appba átcsalni.
+      </>,
       <>A virtuális pénz (Robux) valódi pénzbe kerül.</>,
       <>A játékokat a felhasználók készítik, nem mind való gyereknek.</>,
     ],
     controls: (
       <>
         {/* One line for the unverified news (usability round 19: it pushed the steps below the fold). */}
-        Összekapcsolt szülői fiók: ebből állítod a csevegést, a tartalmat, a költést és a játékidőt. Sajtóhírek szerint
+        összekapcsolt szülői fiók, ebből állítod a csevegést, a tartalmat, a költést és a játékidőt. Sajtóhírek szerint
         2026 júniusától a gyerekek koruk szerint új fióktípust kapnak (Roblox Kids, Roblox Select); ezt a Roblox oldalán
         nem tudtuk ellenőrizni, ezért a menük nálatok másképp is kinézhetnek.
       </>

@@ -1619,8 +1619,10 @@ export const safetyProcedures = {
             történt, és csak utána tiltsd le a bántót. Ha iskolatárs bántotta, szólj az iskolának is; a másik családdal
             ne próbáld egyedül elrendezni. A fiókot csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás
             abbamaradt, és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell; addig a
-            gyerek ne használja. Ha rendszeresen bántják, az zaklatás lehet. Ezt csak akkor büntetik, ha kéred (ez a
-            magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne várj vele.
+            gyerek ne használja. Mielőtt törölnéd, itt is nézd át vele a 7. lépés szerint, kikkel tartotta a
+            kapcsolatot, és milyen fotókat töltött fel. Ha rendszeresen bántják, az zaklatás lehet. Ezt csak akkor
+            büntetik, ha kéred (ez a magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne
+            várj vele.
             <ul>
               <li>{declineDeleteChat}</li>
             </ul>
@@ -1633,8 +1635,8 @@ export const safetyProcedures = {
           <>
             {/* In parts (review 31): the image rule is steps 3 and 4, the child's own account is not reported, and the
                 chats are looked through before anything is deleted. */}
-            <strong>Ha semmi ilyen nem történt,</strong> beszéld meg vele, miért nem használhatja még ezt az appot, és
-            mondd ki, hogy ez nem büntetés.
+            <strong>Ha a 3. és a 6. lépés egyik esete sem történt,</strong> beszéld meg vele, miért nem használhatja még
+            ezt az appot, és mondd ki, hogy ez nem büntetés.
             <ul>
               <li>
                 Mielőtt bármit törölnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot, és miről írtak: ha
@@ -1643,8 +1645,8 @@ export const safetyProcedures = {
               </li>
               <li>
                 Utána a gyerekeddel együtt, egyenként nézd át a fotókat, amelyeket feltöltött az appba, és csak azokat
-                mentsd el, amelyek nem meztelen vagy szexuális képek. Az app teljes adatletöltését ne kérd: abba egy
-                ilyen kép is bekerülne.
+                mentsd el (ahol az app ezt engedi), amelyek nem meztelen vagy szexuális képek. Az app teljes
+                adatletöltését ne kérd: abba egy ilyen kép is bekerülne.
               </li>
               <li>
                 Ha a beszélgetések vagy a fotók átnézése közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4.
@@ -1694,7 +1696,8 @@ export const safetyProcedures = {
           Ha valamelyik gyereknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a
           fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen vagy szexuális kép volt a
           dologban, vagy valaki gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett,
-          vagy kiderült róla, hogy felnőtt), azzal senki nem találkozik, semmit nem törlünk, a fiókot nem jelentjük
+          vagy kiderült róla, hogy felnőtt), akkor azzal, aki ezt tette, senki nem találkozik, nem fizetünk és nem
+          válaszolunk neki, a képet senki nem menti el és nem küldi tovább, semmit nem törlünk, a fiókot nem jelentjük
           korhatár alattinak, és a rendőrséghez fordulunk; a fiókot csak akkor töröljük, amikor a rendőrség szerint már
           nem kell. Ha csak bántották, a fiókot akkor töröljük vagy jelentjük korhatár alattinak, ha a bántás
           abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a rendőrség szerint már nem kell.

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useEffect, useRef} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
@@ -105,7 +105,7 @@ function openingOf(node: ReactNode): ReactNode {
     if (child.type !== 'strong') return openingOf(child.props.children);
     const words = React.Children.toArray(child.props.children);
     const last = words.at(-1);
-    return typeof last === 'string' ? [...words.slice(0, -1), last.replace(/[\s,:;]+$/, '')] : words;
+    return typeof last === 'string' ? [...words.slice(0, -1), last.replace(/[\s,:;.]+$/, '')] : words;
   }
   return undefined;
 }
@@ -118,7 +118,7 @@ function Outline({id, steps}: {id: SafetyProcedureId; steps: readonly Sourced[]}
   return (
     <div className="alert alert--secondary" data-procedure={id} data-variant="outline" data-procedure-copy="">
       <p className={styles.lead}>
-        <strong>Röviden, sorrendben</strong> (a részletek lejjebb, a lépéseknél):
+        <strong>Röviden, sorrendben</strong> (a lépések részletesen a lista alatti gombbal nyílnak):
       </p>
       <ol>
         {steps.map((step, index) => (
@@ -127,6 +127,36 @@ function Outline({id, steps}: {id: SafetyProcedureId; steps: readonly Sourced[]}
         ))}
       </ol>
     </div>
+  );
+}
+
+/**
+ * The steps in full under their short version, one tap away (usability round 20: with both open, the card was five and
+ * a half phone screens). On paper they print in full: a folded <details> prints only its summary.
+ */
+function FoldedSteps({id, count, children}: {id: SafetyProcedureId; count: number; children: ReactNode}): ReactNode {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    let wasOpen = false;
+    const beforePrint = () => {
+      wasOpen = details.current?.open ?? false;
+      if (details.current) details.current.open = true;
+    };
+    const afterPrint = () => {
+      if (details.current) details.current.open = wasOpen;
+    };
+    window.addEventListener('beforeprint', beforePrint);
+    window.addEventListener('afterprint', afterPrint);
+    return () => {
+      window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('afterprint', afterPrint);
+    };
+  }, []);
+  return (
+    <details ref={details} data-procedure-steps={id}>
+      <summary className="button button--secondary button--block">Mind a {count} lépés részletesen</summary>
+      {children}
+    </details>
   );
 }
 
@@ -140,6 +170,17 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false}:
   const procedure: SafetyProcedure = safetyProcedures[id];
   if (variant === 'steps') {
     const {lead} = procedure;
+    const steps = (
+      <>
+        <ol className={styles.steps} data-procedure={id} data-variant={variant}>
+          {procedure.steps.map((step, index) => (
+            // A fixed list from the data module: a step's place is its identity.
+            <li key={index}>{step.text}</li>
+          ))}
+        </ol>
+        <StepSourcesBlock id={id} steps={procedure.steps} />
+      </>
+    );
     return (
       <>
         {lead && (
@@ -148,14 +189,18 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false}:
             <InlineSources id={id} sources={lead.sources} />
           </p>
         )}
-        {procedure.outline && <Outline id={id} steps={procedure.steps} />}
-        <ol className={styles.steps} data-procedure={id} data-variant={variant}>
-          {procedure.steps.map((step, index) => (
-            // A fixed list from the data module: a step's place is its identity.
-            <li key={index}>{step.text}</li>
-          ))}
-        </ol>
-        <StepSourcesBlock id={id} steps={procedure.steps} />
+        {procedure.outline ? (
+          <>
+            <Outline id={id} steps={procedure.steps} />
+            {/* The short version stands; the steps in full are one tap away (usability round 20: with both open, the
+                card was five and a half phone screens). */}
+            <FoldedSteps id={id} count={procedure.steps.length}>
+              {steps}
+            </FoldedSteps>
+          </>
+        ) : (
+          steps
+        )}
       </>
     );
   }
