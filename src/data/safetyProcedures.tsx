@@ -469,7 +469,10 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol.</strong>
+            <strong>
+              Jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd
+              el.
+            </strong>
             <ul>
               <li>{declineDeleteChat}</li>
             </ul>
@@ -499,8 +502,8 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>A képről ne készüljön másolat,</strong> és ahol már megvan, csak akkor töröld, amikor a rendőrség
-            ezt mondja.
+            <strong>A képről ne készüljön másolat, a Take It Down kedvéért sem,</strong> és ahol már megvan, csak akkor
+            töröld, amikor a rendőrség ezt mondja.
             <ul>
               <li>
                 Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását
@@ -1612,19 +1615,25 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {/* The chat-deletion warning of step 5 again: step 7 sends a reader here past it (review 39). */}
-            {/* Opens as step 5 does (review 42: to a parent, threats are „bántás” too). */}
+            {/* Opens as step 5 does (review 42: to a parent, threats are „bántás” too); in parts, the deadline before the
+                deletion (review 44). The chat-deletion warning of step 5 again: step 7 sends a reader here past it. */}
             <strong>Ha a 3. lépés egyik esete sem igaz, de bántották</strong> (csúfolták, sértegették, kiközösítették):
-            mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a 4. lépést), jelentsd az appban, ami
-            történt, és csak utána tiltsd le a bántót. Ha iskolatárs bántotta, szólj az iskolának is; a másik családdal
-            ne próbáld egyedül elrendezni. A fiókot csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás
-            abbamaradt, és úgy döntöttél, hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell; addig a
-            gyerek ne használja. Mielőtt törölnéd, itt is nézd át vele a 7. lépés szerint, kikkel tartotta a
-            kapcsolatot, és milyen fotókat töltött fel. Ha rendszeresen bántják, az zaklatás lehet. Ezt csak akkor
-            büntetik, ha kéred (ez a magánindítvány), és erre attól a naptól, hogy megtudtad, ki tette, 30 napod van: ne
-            várj vele.
             <ul>
+              <li>
+                Mentsd el a bizonyítékot (a meztelen vagy szexuális képet soha, lásd a 4. lépést), jelentsd az appban,
+                ami történt, és csak utána tiltsd le a bántót.
+              </li>
               <li>{declineDeleteChat}</li>
+              <li>Ha iskolatárs bántotta, szólj az iskolának is; a másik családdal ne próbáld egyedül elrendezni.</li>
+              <li>
+                Ha rendszeresen bántják, az zaklatás lehet: ezt csak akkor büntetik, ha kéred (ez a magánindítvány), és
+                erre attól a naptól, hogy megtudtad, ki tette, 30 napod van. Ne várj vele.
+              </li>
+              <li>
+                A fiókot csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás abbamaradt, és úgy döntöttél,
+                hogy nem teszel feljelentést, vagy a rendőrség szerint már nem kell; addig a gyerek ne használja. Előtte
+                nézd át vele a 7. lépés szerint, kikkel tartotta a kapcsolatot, és milyen fotókat töltött fel.
+              </li>
             </ul>
           </>
         ),
@@ -1646,7 +1655,7 @@ export const safetyProcedures = {
               <li>
                 Utána a gyerekeddel együtt, egyenként nézd át a fotókat, amelyeket feltöltött az appba, és csak azokat
                 mentsd el (ahol az app ezt engedi), amelyek nem meztelen vagy szexuális képek. Az app teljes
-                adatletöltését ne kérd: abba egy ilyen kép is bekerülne.
+                adatletöltését ne kérd: abba egy ilyen kép is bekerülhetne.
               </li>
               <li>
                 Ha a beszélgetések vagy a fotók átnézése közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4.
@@ -1693,14 +1702,16 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha valamelyik gyereknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha a
-          fiókon fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen vagy szexuális kép volt a
-          dologban, vagy valaki gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett,
-          vagy kiderült róla, hogy felnőtt), akkor azzal, aki ezt tette, senki nem találkozik, nem fizetünk és nem
-          válaszolunk neki, a képet senki nem menti el és nem küldi tovább, semmit nem törlünk, a fiókot nem jelentjük
-          korhatár alattinak, és a rendőrséghez fordulunk; a fiókot csak akkor töröljük, amikor a rendőrség szerint már
-          nem kell. Ha csak bántották, a fiókot akkor töröljük vagy jelentjük korhatár alattinak, ha a bántás
-          abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a rendőrség szerint már nem kell.
+          Ha valamelyik gyereknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha
+          ott fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen vagy szexuális kép volt a dologban,
+          vagy valaki gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült
+          róla, hogy felnőtt): azzal senki nem találkozik, nem fizetünk és nem válaszolunk neki. A képet senki nem menti
+          el, nem fotózza le és nem küldi tovább, és ahol látszik, arról a képernyőről képernyőkép és képernyőfelvétel
+          sem készül. Semmit nem törlünk, a fiókot nem jelentjük korhatár alattinak; a többi bizonyítékot elmentjük, a
+          másik fiókot jelentjük, utána letiltjuk, és a rendőrséghez fordulunk. A fiókot csak akkor töröljük, amikor a
+          rendőrség szerint már nem kell. Ha csak bántották, a fiókot akkor töröljük vagy jelentjük korhatár alattinak,
+          ha a bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a rendőrség szerint már nem
+          kell.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],

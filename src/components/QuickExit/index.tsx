@@ -30,8 +30,9 @@ export default function QuickExit(): ReactNode {
       <span id={hint} className={styles.hint}>
         Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg ezt a gombot: az oldal helyén a Google nyílik meg.
         Figyelj: a Vissza gombbal ez az oldal visszajöhet, és a böngésző előzményeiben is megmaradhat. Ha kell, töröld
-        ki onnan ezt az oldalt (csak ezt, ne az összeset). Legközelebb nyisd meg inkognitó (privát) ablakban: akkor nem
-        marad az előzmények között. Az üzeneteidet és a beszélgetéseidet viszont ne töröld.
+        ki onnan az ezen a honlapon megnyitott oldalakat (csak ezeket, ne az egész előzményt: az is feltűnhet).
+        Legközelebb nyisd meg inkognitó (privát) ablakban: akkor nem marad az előzmények között. Az üzeneteidet és a
+        beszélgetéseidet viszont ne töröld.
       </span>
     </p>
   );
