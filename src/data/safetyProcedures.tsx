@@ -417,7 +417,8 @@ export const safetyProcedures = {
           {/* On the first screen (usability round 16: the watch over the child was the last of ten steps). */}
           {/* Step 10's trigger, word for word (review 42). */}
           <strong>Ma este és a következő napokban is maradj a közelében, és figyelj rá:</strong> ha megsebesítette
-          magát, tervről beszél, vagy most készül bántani magát, hívd a {call112t} (lásd a 10. lépést).
+          magát, tervről beszél, vagy most készül bántani magát, hívd a {call112t} (lásd a részletes lépések 10.
+          pontját).
         </>
       ),
       sources: ['fbi-sextortion', 'egeszsegvonal-ongyilkossag'],
@@ -1705,13 +1706,13 @@ export const safetyProcedures = {
           Ha valamelyik gyereknek fiókja van egy appban, amelyhez túl fiatal, elmondja, és ezért nem kap büntetést. Ha
           ott fenyegették, zsarolták, képet vagy titoktartást kértek tőle, meztelen vagy szexuális kép volt a dologban,
           vagy valaki gyanúsan közeledett hozzá (másik appba hívta, ajándékot adott, találkozót sürgetett, vagy kiderült
-          róla, hogy felnőtt): azzal senki nem találkozik, nem fizetünk és nem válaszolunk neki. A képet senki nem menti
-          el, nem fotózza le és nem küldi tovább, és ahol látszik, arról a képernyőről képernyőkép és képernyőfelvétel
-          sem készül. Semmit nem törlünk, a fiókot nem jelentjük korhatár alattinak; a többi bizonyítékot elmentjük, a
-          másik fiókot jelentjük, utána letiltjuk, és a rendőrséghez fordulunk. A fiókot csak akkor töröljük, amikor a
-          rendőrség szerint már nem kell. Ha csak bántották, a fiókot akkor töröljük vagy jelentjük korhatár alattinak,
-          ha a bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a rendőrség szerint már nem
-          kell.
+          róla, hogy felnőtt): azzal senki nem találkozik, nem fizetünk, nem küldünk neki több képet, és nem válaszolunk
+          neki. A képet senki nem menti el, nem fotózza le és nem küldi tovább, és ahol látszik, arról a képernyőről
+          képernyőkép és képernyőfelvétel sem készül. Semmit nem törlünk, a telefont nem állítjuk vissza gyári
+          állapotra, és a fiókot nem jelentjük korhatár alattinak; a többi bizonyítékot elmentjük, a másik fiókot
+          jelentjük, utána letiltjuk, és a rendőrséghez fordulunk. A fiókot csak akkor töröljük, amikor a rendőrség
+          szerint már nem kell. Ha csak bántották, a fiókot akkor töröljük vagy jelentjük korhatár alattinak, ha a
+          bántás abbamaradt, és úgy döntöttünk, hogy nem teszünk feljelentést, vagy a rendőrség szerint már nem kell.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek'],

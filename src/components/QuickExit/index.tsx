@@ -28,11 +28,11 @@ export default function QuickExit(): ReactNode {
         Gyors kilépés
       </button>
       <span id={hint} className={styles.hint}>
-        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg ezt a gombot: az oldal helyén a Google nyílik meg.
-        Figyelj: a Vissza gombbal ez az oldal visszajöhet, és a böngésző előzményeiben is megmaradhat. Ha kell, töröld
-        ki onnan az ezen a honlapon megnyitott oldalakat (csak ezeket, ne az egész előzményt: az is feltűnhet).
-        Legközelebb nyisd meg inkognitó (privát) ablakban: akkor nem marad az előzmények között. Az üzeneteidet és a
-        beszélgetéseidet viszont ne töröld.
+        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: a helyén a Google nyílik meg. A Vissza gombbal ez az
+        oldal (vagy egy korábbi oldal erről a honlapról) visszajöhet, és az előzményekben is megmaradhat. Ha kell, onnan
+        csak az erről a honlapról megnyitott oldalakat töröld, ne az egész előzményt, mert az is feltűnhet. Legközelebb
+        nyisd meg inkognitó (privát) lapon: akkor nem marad az előzmények között. Az üzeneteidet és a beszélgetéseidet
+        viszont ne töröld.
       </span>
     </p>
   );
