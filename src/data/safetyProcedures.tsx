@@ -508,8 +508,9 @@ export const safetyProcedures = {
             <ul>
               <li>
                 Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását
-                a gyerek egyedül vagy veled együtt is használhatja azon a készüléken, ahol a kép megvan: a kép nem kerül
-                fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni a képet.
+                a gyerek egyedül vagy veled együtt is használhatja a saját készülékén, ahol a kép megvan: a kép nem
+                kerül fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni a
+                képet.
               </li>
               <li>
                 Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén. Ha csak a beszélgetésben látszik,
@@ -1358,7 +1359,7 @@ export const safetyProcedures = {
         text: (
           <>
             Az NCMEC <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását a gyerek egyedül vagy
-            veled együtt is használhatja azon a készüléken, ahol a kép megvan: a kép nem kerül fel sehova, és a részt
+            veled együtt is használhatja a saját készülékén, ahol a kép megvan: a kép nem kerül fel sehova, és a részt
             vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni a képet. Csak akkor használja, ha a kép
             már eleve ott van a gyerek készülékén; a képet ne mentsd le, és ne másold át másik eszközre.
           </>

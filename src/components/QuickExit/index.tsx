@@ -30,9 +30,9 @@ export default function QuickExit(): ReactNode {
       <span id={hint} className={styles.hint}>
         Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: a helyén a Google nyílik meg. A Vissza gombbal ez az
         oldal (vagy egy korábbi oldal erről a honlapról) visszajöhet, és az előzményekben is megmaradhat. Ha kell, onnan
-        csak az erről a honlapról megnyitott oldalakat töröld, ne az egész előzményt, mert az is feltűnhet. Legközelebb
-        nyisd meg inkognitó (privát) lapon: akkor nem marad az előzmények között. Az üzeneteidet és a beszélgetéseidet
-        viszont ne töröld.
+        csak az erről a honlapról megnyitott oldalakat töröld, ne az egész előzményt, mert az is feltűnhet. Legközelebb,
+        ha a telefonodon lehet, nyisd meg inkognitó (privát) lapon: akkor nem marad az előzmények között. Az üzeneteidet
+        és a beszélgetéseidet viszont ne töröld.
       </span>
     </p>
   );
