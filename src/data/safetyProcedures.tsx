@@ -540,8 +540,8 @@ export const safetyProcedures = {
           állapotra (a gyereked se), a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta,
           aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a
           gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a Take It Down
-          kedvéért sem: azt a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a
-          saját készülékén van.
+          kedvéért sem: ezt a szolgáltatást a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép
+          már eleve a saját készülékén van (például a galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],

@@ -28,11 +28,10 @@ export default function QuickExit(): ReactNode {
         Gyors kilépés
       </button>
       <span id={hint} className={styles.hint}>
-        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: a helyén a Google nyílik meg. A Vissza gombbal ez az
-        oldal (vagy egy korábbi oldal erről a honlapról) visszajöhet, és az előzményekben is megmaradhat. Ha kell, onnan
-        csak az erről a honlapról megnyitott oldalakat töröld, ne az egész előzményt, mert az is feltűnhet. Legközelebb,
-        ha a telefonodon lehet, nyisd meg inkognitó (privát) lapon: akkor nem marad az előzmények között. Az üzeneteidet
-        és a beszélgetéseidet viszont ne töröld.
+        Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: ennek az oldalnak a helyén a Google nyílik meg. A Vissza
+        gombbal ez a honlap még visszajöhet, és az előzményekben is látszik. Ha kell, az előzményekből csak ennek a
+        honlapnak az oldalait töröld, ne mindent, mert az is feltűnhet. Legközelebb nyisd meg inkognitó (privát) lapon,
+        ha a telefonodon lehet. Az üzeneteidet és a beszélgetéseidet ne töröld: azok bizonyítékok.
       </span>
     </p>
   );
