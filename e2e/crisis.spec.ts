@@ -474,6 +474,6 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /a Take It Down kedvéért sem: [^.]*de csak akkor, ha a kép már eleve a saját készülékén van\./,
+    /a Take It Down kedvéért sem: [^.]*de csak akkor, ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
   );
 });
