@@ -535,13 +535,15 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre), a gyereked ne
-          küldjön több képet, és egyikőtök se válaszoljon; ne törölj semmit, és a telefont se állítsd vissza gyári
-          állapotra (a gyereked se), a többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta,
-          aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a
-          gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat, a Take It Down
-          kedvéért sem: ezt a szolgáltatást a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép
-          már eleve a saját készülékén van (például a galériájában).
+          {/* In sentences, one action each (review 48: one sentence of nine actions). */}
+          Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre). A gyereked ne
+          küldjön több képet, és egyikőtök se válaszoljon. Ne törölj semmit, és a telefont se állítsd vissza gyári
+          állapotra (a gyereked se). A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta.
+          Aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a
+          gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat (képernyőkép,
+          fotó vagy képernyőfelvétel sem), a Take It Down kedvéért sem: ezt az ingyenes szolgáltatást, amely a kép
+          feltöltése nélkül segít, hogy a részt vevő platformok kiszűrjék, a gyerek egyedül vagy veled együtt is
+          használhatja, de csak akkor, ha a kép már eleve a saját készülékén van (például a galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],

@@ -118,8 +118,9 @@ function Outline({id, steps}: {id: SafetyProcedureId; steps: readonly Sourced[]}
   return (
     <div className="alert alert--secondary" data-procedure={id} data-variant="outline" data-procedure-copy="">
       <p className={styles.lead}>
-        <strong>Röviden, sorrendben.</strong> Ez csak a lépések eleje. Mielőtt bármit mentenél, letiltanál vagy a képpel
-        tennél valamit, nyisd ki a részleteket is a lista alatti „Mind a {steps.length} lépés részletesen” gombbal.
+        <strong>Röviden, sorrendben.</strong> Itt minden lépésnek csak az első mondata áll. Mielőtt bármit mentenél,
+        letiltanál vagy a képpel tennél valamit, nyisd ki a részleteket is a lista alatti „Mind a {steps.length} lépés
+        részletesen” gombbal.
       </p>
       <ol>
         {steps.map((step, index) => (
