@@ -100,8 +100,8 @@ const nudeImageRuleParts = {
   prohibition: (
     <>
       <strong>
-        Mielőtt bármit mentenél: kiskorúról készült meztelen vagy szexuális képet soha ne ments el, ne fotózz le és ne
-        küldj tovább, bizonyítéknak sem
+        Mielőtt bármit mentenél: kiskorúról készült meztelen vagy szexuális képet soha ne ments el, ne fotózz le, ne
+        készíts róla képernyőképet és ne küldj tovább, bizonyítéknak sem
       </strong>{' '}
       (Btk. 204. §).
     </>
@@ -536,14 +536,15 @@ export const safetyProcedures = {
       text: (
         <>
           {/* In sentences, one action each (review 48: one sentence of nine actions). */}
+          {/* In sentences, one action each (review 48); the image rule before any saving (review 49). */}
           Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre). A gyereked ne
           küldjön több képet, és egyikőtök se válaszoljon. Ne törölj semmit, és a telefont se állítsd vissza gyári
-          állapotra (a gyereked se). A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta.
-          Aztán jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a
-          gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A képről ne készüljön másolat (képernyőkép,
-          fotó vagy képernyőfelvétel sem), a Take It Down kedvéért sem: ezt az ingyenes szolgáltatást, amely a kép
-          feltöltése nélkül segít, hogy a részt vevő platformok kiszűrjék, a gyerek egyedül vagy veled együtt is
-          használhatja, de csak akkor, ha a kép már eleve a saját készülékén van (például a galériájában).
+          állapotra (a gyereked se). A képről ne készüljön másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take
+          It Down kedvéért sem. A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta. Aztán
+          jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a
+          gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A Take It Down ingyenes szolgáltatás, amely a
+          kép feltöltése nélkül segít, hogy a részt vevő platformok kiszűrjék a képet: a gyerek egyedül vagy veled
+          együtt is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van (például a galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
