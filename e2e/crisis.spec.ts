@@ -473,8 +473,17 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   await expect(page.locator('[data-procedure="talalkozo"][data-variant="family"]').first()).toContainText(
     'Ha egy netes ismerős találkozni akar, szólunk egy szülőnek',
   );
+  // Review 50: the short sextortion version declines the chat deletion too, and the bullying card's screenshots leave
+  // out any nude image and its preview.
+  await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
+    'ha a jelentés vagy a letiltás felajánlja a csevegés törlését, ne fogadd el',
+  );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
     /A képről ne készüljön másolat[^.]*a Take It Down kedvéért sem\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak akkor, ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
+  );
+  await page.goto('/#baj-bantalmazas');
+  await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(
+    'de csak ott, ahol meztelen vagy szexuális kép és annak előnézete nem látszik',
   );
 });

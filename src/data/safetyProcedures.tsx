@@ -537,14 +537,16 @@ export const safetyProcedures = {
         <>
           {/* In sentences, one action each (review 48: one sentence of nine actions). */}
           {/* In sentences, one action each (review 48); the image rule before any saving (review 49). */}
-          Ne fizess (ha a gyerek már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre). A gyereked ne
-          küldjön több képet, és egyikőtök se válaszoljon. Ne törölj semmit, és a telefont se állítsd vissza gyári
-          állapotra (a gyereked se). A képről ne készüljön másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take
-          It Down kedvéért sem. A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta. Aztán
-          jelentsd a zsarolót a platformon, utána tiltsd le, és tegyél feljelentést a rendőrségen. Mondd ki a
-          gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A Take It Down ingyenes szolgáltatás, amely a
-          kép feltöltése nélkül segít, hogy a részt vevő platformok kiszűrjék a képet: a gyerek egyedül vagy veled
-          együtt is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van (például a galériájában).
+          Ne fizess, és a gyereked se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a
+          rendőrségre). A gyereked ne küldjön több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond,
+          ne törölj semmit, és a telefont se állítsd vissza gyári állapotra (a gyereked se). A képről ne készüljön
+          másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down kedvéért sem. A többi bizonyítékot
+          mentsd el úgy, hogy a kép és az előnézete ne legyen rajta. Aztán jelentsd a zsarolót a platformon, és csak
+          utána tiltsd le mindenhol; ha a jelentés vagy a letiltás felajánlja a csevegés törlését, ne fogadd el. Végül
+          tegyél feljelentést a rendőrségen. Mondd ki a gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A
+          Take It Down ingyenes szolgáltatás, amely a kép feltöltése nélkül segít, hogy a részt vevő platformok
+          kiszűrjék a képet: a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a
+          saját készülékén van (például a galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
@@ -1147,9 +1149,11 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Minden más bizonyítékot ments el, mielőtt bármit teszel:</strong>{' '}
+            {/* Only where no such image shows (review 50: a class group is where a classmate's nude is shared). */}
             <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
-            profilról, rajta a küldő nevével, a dátummal és az időponttal, és írd fel a linkeket is. Hogy mi történt,
-            mikor és hol, azt eseményenként írd fel az esetnaplóba (kitöltheted és kinyomtathatod).
+            profilról, rajta a küldő nevével, a dátummal és az időponttal, de csak ott, ahol meztelen vagy szexuális kép
+            és annak előnézete nem látszik; a linkeket is írd fel. Hogy mi történt, mikor és hol, azt eseményenként írd
+            fel az esetnaplóba (kitöltheted és kinyomtathatod).
             <br />
             {/* A button of its own, not a word mid-sentence: usability rounds 7 and 8 looked for it there. */}
             <Link className="button button--secondary button--sm margin-top--sm" to={`${screenshotGuide}#esetnaplo`}>
