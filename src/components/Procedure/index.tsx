@@ -97,7 +97,7 @@ function InlineSources({id, sources}: {id: SafetyProcedureId; sources: StepSourc
   );
 }
 
-/** A step's bold opening: its first `<strong>`, also inside a wrapper (the nude-image rule's), without the comma after. */
+/** A step's bold opening: its first `<strong>`, also inside a wrapper (the nude-image rule's), without the punctuation after. */
 function openingOf(node: ReactNode): ReactNode {
   for (const child of React.Children.toArray(node)) {
     if (typeof child === 'string' && !child.trim()) continue;
