@@ -542,14 +542,13 @@ export const safetyProcedures = {
           másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down kedvéért sem. A többi bizonyítékot
           mentsd el úgy, hogy a kép és az előnézete ne legyen rajta. Aztán jelentsd a zsarolót a platformon, és csak
           utána tiltsd le mindenhol; ha a jelentés vagy a letiltás felajánlja a csevegés törlését, ne fogadd el. Végül
-          tegyél feljelentést a rendőrségen. Mondd ki a gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést.
-          Ma este és a következő napokban maradj a közelében: ha bántani akarja magát, hívd a {call112t}. A Take It Down
-          ingyenes szolgáltatás, amely a kép feltöltése nélkül segít, hogy a részt vevő platformok kiszűrjék a képet: a
-          gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a saját készülékén van
-          (például a galériájában).
+          tegyél feljelentést a rendőrségen. Mondd ki a gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A
+          Take It Down ingyenes szolgáltatás, amely a kép feltöltése nélkül segít, hogy a részt vevő platformok
+          kiszűrjék a képet: a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a
+          saját készülékén van (például a galériájában).
         </>
       ),
-      sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down', 'egeszsegvonal-ongyilkossag'],
+      sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
     },
     family: {
       text: (
