@@ -474,16 +474,21 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
     'Ha egy netes ismerős találkozni akar, szólunk egy szülőnek',
   );
   // Review 50: the short sextortion version declines the chat deletion too, and the bullying card's screenshots leave
-  // out any nude image and its preview.
-  await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    'ha a jelentés vagy a letiltás felajánlja a csevegés törlését, ne fogadd el',
+  // out any nude image and its preview. Review 52: CONTENT.md's order, telling the child before the police, and the
+  // police always; review 51: the watch over the child with step 10's 112 trigger.
+  const short = page.locator('[data-procedure="zsarolas"][data-variant="short"]').first();
+  await expect(short).toContainText(
+    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, jól tette, hogy szólt, és nem kap büntetést\. Végül mindenképp tegyél feljelentést a rendőrségen/,
+  );
+  await expect(short).toContainText(
+    'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t.',
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /A képről ne készüljön másolat[^.]*a Take It Down kedvéért sem\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak akkor, ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
+    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
   );
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(
-    'de csak ott, ahol meztelen vagy szexuális kép és annak előnézete nem látszik',
+    'Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, azt ne fotózd le, hanem írd fel.',
   );
 });

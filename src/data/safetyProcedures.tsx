@@ -535,20 +535,22 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          {/* In sentences, one action each (review 48); the image rule before any saving (review 49). */}
+          {/* In sentences, one action each (review 48); the image rule before any saving (review 49); CONTENT.md's
+              order, telling before the police (review 52); step 10's watch with its 112 trigger (review 51). */}
           Ne fizess, és a gyereked se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a
           rendőrségre). A gyereked ne küldjön több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond,
-          ne törölj semmit, és a telefont se állítsd vissza gyári állapotra (a gyereked se). A képről ne készüljön
-          másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down kedvéért sem. A többi bizonyítékot
-          mentsd el úgy, hogy a kép és az előnézete ne legyen rajta. Aztán jelentsd a zsarolót a platformon, és csak
-          utána tiltsd le mindenhol; ha a jelentés vagy a letiltás felajánlja a csevegés törlését, ne fogadd el. Végül
-          tegyél feljelentést a rendőrségen. Mondd ki a gyerekednek, hogy jól tette, hogy szólt, és nem kap büntetést. A
-          Take It Down ingyenes szolgáltatás, amely a kép feltöltése nélkül segít, hogy a részt vevő platformok
-          kiszűrjék a képet: a gyerek egyedül vagy veled együtt is használhatja, de csak akkor, ha a kép már eleve a
-          saját készülékén van (például a galériájában).
+          egyikőtök se töröljön semmit, és a telefont se állítsátok vissza gyári állapotra. A képről ne készüljön
+          másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down használatához sem. A többi bizonyítékot
+          mentsd el úgy, hogy a kép és az előnézete ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és
+          csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el. Mondd ki a gyerekednek: nem ő a hibás, jól
+          tette, hogy szólt, és nem kap büntetést. Végül mindenképp tegyél feljelentést a rendőrségen, és mondd el, hol
+          látszott a kép. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél,
+          vagy most készül bántani magát, hívd a {call112t}. A Take It Down ingyenes, a képet nem tölti fel, és a részt
+          vevő nyilvános (nem titkosított) platformokon segít kiszűrni; a gyerek egyedül vagy veled is használhatja, de
+          csak ha a kép már eleve a saját készülékén van (például a galériájában).
         </>
       ),
-      sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'take-it-down'],
+      sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'egeszsegvonal-ongyilkossag', 'take-it-down'],
     },
     family: {
       text: (
@@ -1147,12 +1149,14 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Minden más bizonyítékot ments el, mielőtt bármit teszel:</strong>{' '}
-            {/* Only where no such image shows (review 50: a class group is where a classmate's nude is shared). */}
+            <strong>Minden más bizonyítékot ments el, mielőtt jelentenél, letiltanál vagy bármit törölnél:</strong>{' '}
             <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
-            profilról, rajta a küldő nevével, a dátummal és az időponttal, de csak ott, ahol meztelen vagy szexuális kép
-            és annak előnézete nem látszik; a linkeket is írd fel. Hogy mi történt, mikor és hol, azt eseményenként írd
-            fel az esetnaplóba (kitöltheted és kinyomtathatod).
+            profilról, rajta a küldő nevével, a dátummal és az időponttal.{' '}
+            {/* Review 50: a class group is where a classmate's nude is shared; review 51: the name beside it. */}
+            Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a
+            küldő neve vagy az időpont csak a kép mellett látszik, azt ne fotózd le, hanem írd fel. A linkeket is írd
+            fel. Hogy mi történt, mikor és hol, azt eseményenként írd fel az esetnaplóba (kitöltheted és
+            kinyomtathatod).
             <br />
             {/* A button of its own, not a word mid-sentence: usability rounds 7 and 8 looked for it there. */}
             <Link className="button button--secondary button--sm margin-top--sm" to={`${screenshotGuide}#esetnaplo`}>
