@@ -478,14 +478,14 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   // police always; review 51: the watch over the child with step 10's 112 trigger.
   const short = page.locator('[data-procedure="zsarolas"][data-variant="short"]').first();
   await expect(short).toContainText(
-    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, jól tette, hogy szólt, és nem kap büntetést\. Végül mindenképp tegyél feljelentést a rendőrségen/,
+    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Végül mindenképp és minél előbb tegyél feljelentést a rendőrségen[^.]*; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a 112-t, ne várj reggelig\./,
   );
   await expect(short).toContainText(
     'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t.',
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
+    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*ott csak a megosztást kapcsold ki\. Mást ne csinálj vele\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
   );
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(

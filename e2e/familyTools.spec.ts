@@ -1100,7 +1100,9 @@ test.describe('family agreement', () => {
     await expect(page.locator('article > ol > li').first()).toHaveCSS('break-inside', 'avoid');
     await expect(page.locator('article > h2').first()).toHaveCSS('break-after', 'avoid');
     await page.emulateMedia({media: 'screen'});
-    expect((await printed(page)).pages).toBeLessThanOrEqual(2);
+    // Two sheets and the end of „Ha baj van” on a third: content reviews 51–53 made the sextortion short text whole
+    // (the overnight watch, automatic copies, the police without delay), and safety outweighs a sheet of paper.
+    expect((await printed(page)).pages).toBeLessThanOrEqual(3);
   });
 
   test('save to file, start over, load the file: the same agreement; a log file is refused', async ({page}) => {

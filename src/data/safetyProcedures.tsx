@@ -535,19 +535,22 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          {/* In sentences, one action each (review 48); the image rule before any saving (review 49); CONTENT.md's
-              order, telling before the police (review 52); step 10's watch with its 112 trigger (review 51). */}
+          {/* In sentences, one action each (review 48); the image rule before any saving (review 49), with its
+              automatic copies (review 53); CONTENT.md's order, telling before the police (review 52), the police
+              without delay (review 53); step 10's watch with its 112 trigger (review 51). */}
           Ne fizess, és a gyereked se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a
           rendőrségre). A gyereked ne küldjön több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond,
-          egyikőtök se töröljön semmit, és a telefont se állítsátok vissza gyári állapotra. A képről ne készüljön
-          másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down használatához sem. A többi bizonyítékot
-          mentsd el úgy, hogy a kép és az előnézete ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és
-          csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el. Mondd ki a gyerekednek: nem ő a hibás, jól
-          tette, hogy szólt, és nem kap büntetést. Végül mindenképp tegyél feljelentést a rendőrségen, és mondd el, hol
-          látszott a kép. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél,
-          vagy most készül bántani magát, hívd a {call112t}. A Take It Down ingyenes, a képet nem tölti fel, és a részt
-          vevő nyilvános (nem titkosított) platformokon segít kiszűrni; a gyerek egyedül vagy veled is használhatja, de
-          csak ha a kép már eleve a saját készülékén van (például a galériájában).
+          egyikőtök se töröljön semmit, és ne állítsa vissza a telefont gyári állapotra. A képről ne készüljön másolat
+          (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down használatához sem, és senki ne küldje tovább, a
+          rendőrségnek sem. {nudeImageRuleParts.copies} A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete
+          ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés
+          törlését ne fogadd el. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is,
+          hogy jól tette, hogy szólt. Végül mindenképp és minél előbb tegyél feljelentést a rendőrségen, és mondd el,
+          hol látszott a kép; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a {call112t}, ne várj
+          reggelig. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy
+          most készül bántani magát, hívd a {call112t}. A Take It Down ingyenes, a képet nem tölti fel, és a részt vevő
+          nyilvános (nem titkosított) platformokon segít kiszűrni; a gyerek egyedül vagy veled is használhatja, de csak
+          ha a kép már eleve a saját készülékén van (például a galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'egeszsegvonal-ongyilkossag', 'take-it-down'],
