@@ -257,6 +257,24 @@ for (const width of [320, 390]) {
   });
 }
 
+test('at 320 px no situation card, open, makes the home page scroll sideways', async ({page}) => {
+  // Usability round 22: an open card with the hotline's address in a nested list widened every card to 322 px.
+  await page.setViewportSize({width: 320, height: 700});
+  await page.goto('/');
+  await waitForHydration(page);
+  const cards = await page
+    .locator('details[id^="baj-"], details[id^="gyerek-"]')
+    .evaluateAll((all) => all.map((card) => card.id));
+  expect(cards.length).toBeGreaterThan(10);
+  for (const id of cards) {
+    await page.evaluate((open) => {
+      for (const card of document.querySelectorAll<HTMLDetailsElement>('details[id^="baj-"], details[id^="gyerek-"]'))
+        card.open = card.id === open;
+    }, id);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `#${id} open`).toBeLessThanOrEqual(320);
+  }
+});
+
 test('the menu opens and closes with 44 px buttons (usability round 9: 30 and 21 px)', async ({page}) => {
   await page.setViewportSize({width: 320, height: 700});
   await page.goto('/');
