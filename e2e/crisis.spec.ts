@@ -108,6 +108,13 @@ test('the children’s texts have a quick exit: it replaces the page with a sear
   await expect(exit).toHaveAccessibleDescription(
     /A Vissza gombbal ez a honlap még visszajöhet, és az előzményekben is látszik/,
   );
+  // Rounds 21–22: how to hide the visit comes after the children's situations, not between them and their heading.
+  const situations = section.locator('ul').first();
+  await expect(situations.locator('details').first()).toBeInViewport();
+  await expect(situations.locator('xpath=following-sibling::p')).toContainText(
+    'az előzményekből csak ennek a honlapnak az oldalait töröld, ne mindent',
+  );
+  await expect(section.locator('xpath=.//p[following-sibling::ul]').filter({hasText: 'előzményekből'})).toHaveCount(0);
   const entries = await page.evaluate(() => history.length);
   await exit.click();
   await expect(page).toHaveURL('https://www.google.hu/');
@@ -330,7 +337,7 @@ test('the sextortion steps: reassurance before the list, one short action line p
   await expect(box.locator('p[data-variant="lead"]')).toContainText('jól tette, hogy szólt');
   // Usability round 16: watching over the child tonight was only the last of ten steps; the lead says it first.
   await expect(box.locator('p[data-variant="lead"]')).toContainText(
-    'Ma este és a következő napokban is maradj a közelében, és figyelj rá: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t',
+    'Ma este és a következő napokban is maradj a közelében, és figyelj rá: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van',
   );
   const steps = box.locator('ol[data-procedure="zsarolas"] > li');
   // Usability round 9: twelve steps, the police at the tenth; „say it to your child” is the lead's, not a step.
@@ -478,17 +485,17 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   // police always; review 51: the watch over the child with step 10's 112 trigger.
   const short = page.locator('[data-procedure="zsarolas"][data-variant="short"]').first();
   await expect(short).toContainText(
-    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Végül mindenképp és minél előbb tegyél feljelentést a rendőrségen[^.]*; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a 112-t, ne várj reggelig\./,
+    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb[^.]*; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a 112-t, ne várj reggelig\./,
   );
   await expect(short).toContainText(
-    'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t.',
+    'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van), és maradj vele, amíg megérkezik a segítség.',
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*ott csak a megosztást kapcsold ki\. Mást ne csinálj vele\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
+    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*ott csak a megosztást vagy az automatikus mentést kapcsold ki\. Mást ne csinálj vele\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
   );
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(
-    'Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, azt ne fotózd le, hanem írd fel.',
+    'Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, azt a képernyőt ne fotózd le, hanem a nevet és az időpontot írd fel.',
   );
 });

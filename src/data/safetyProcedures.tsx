@@ -127,8 +127,9 @@ const nudeImageRuleParts = {
   ),
   copies: (
     <>
-      Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), ott csak a megosztást
-      kapcsold ki. Mást ne csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+      Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), ott csak a megosztást vagy
+      az automatikus mentést kapcsold ki. Mást ne csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a
+      példányokkal.
     </>
   ),
 };
@@ -325,8 +326,8 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés), ott
-            csak a megosztást kapcsold ki, hogy ne jusson tovább; mást ne csinálj vele, és még aznap kérdezd meg a
-            rendőrséget, mi legyen a példányokkal.
+            csak a megosztást vagy az automatikus mentést kapcsold ki, hogy ne jusson tovább; mást ne csinálj vele, és
+            még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek'],
@@ -417,8 +418,8 @@ export const safetyProcedures = {
           {/* On the first screen (usability round 16: the watch over the child was the last of ten steps). */}
           {/* Step 10's trigger, word for word (review 42). */}
           <strong>Ma este és a következő napokban is maradj a közelében, és figyelj rá:</strong> ha megsebesítette
-          magát, tervről beszél, vagy most készül bántani magát, hívd a {call112t} (lásd a részletes lépések 10.
-          pontját).
+          magát, tervről beszél, vagy most készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és
+          látszólag jól van; lásd a részletes lépések 10. pontját).
         </>
       ),
       sources: ['fbi-sextortion', 'egeszsegvonal-ongyilkossag'],
@@ -545,12 +546,13 @@ export const safetyProcedures = {
           rendőrségnek sem. {nudeImageRuleParts.copies} A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete
           ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés
           törlését ne fogadd el. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is,
-          hogy jól tette, hogy szólt. Végül mindenképp és minél előbb tegyél feljelentést a rendőrségen, és mondd el,
-          hol látszott a kép; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a {call112t}, ne várj
+          hogy jól tette, hogy szólt. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol
+          látszott a kép; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a {call112t}, ne várj
           reggelig. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy
-          most készül bántani magát, hívd a {call112t}. A Take It Down ingyenes, a képet nem tölti fel, és a részt vevő
-          nyilvános (nem titkosított) platformokon segít kiszűrni; a gyerek egyedül vagy veled is használhatja, de csak
-          ha a kép már eleve a saját készülékén van (például a galériájában).
+          most készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), és
+          maradj vele, amíg megérkezik a segítség. A Take It Down ingyenes, a képet nem tölti fel, és a részt vevő
+          platformok nyilvános, nem titkosított felületein segít kiszűrni; a gyerek egyedül vagy veled is használhatja,
+          de csak ha a kép már eleve a saját készülékén van (például a galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'egeszsegvonal-ongyilkossag', 'take-it-down'],
@@ -1154,12 +1156,12 @@ export const safetyProcedures = {
           <>
             <strong>Minden más bizonyítékot ments el, mielőtt jelentenél, letiltanál vagy bármit törölnél:</strong>{' '}
             <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
-            profilról, rajta a küldő nevével, a dátummal és az időponttal.{' '}
+            profilról, rajta a küldő nevével (felhasználónevével), a dátummal és az időponttal.{' '}
             {/* Review 50: a class group is where a classmate's nude is shared; review 51: the name beside it. */}
             Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a
-            küldő neve vagy az időpont csak a kép mellett látszik, azt ne fotózd le, hanem írd fel. A linkeket is írd
-            fel. Hogy mi történt, mikor és hol, azt eseményenként írd fel az esetnaplóba (kitöltheted és
-            kinyomtathatod).
+            küldő neve vagy az időpont csak a kép mellett látszik, azt a képernyőt ne fotózd le, hanem a nevet és az
+            időpontot írd fel. A linkeket is írd fel. Hogy mi történt, mikor és hol, azt eseményenként írd fel az
+            esetnaplóba (kitöltheted és kinyomtathatod).
             <br />
             {/* A button of its own, not a word mid-sentence: usability rounds 7 and 8 looked for it there. */}
             <Link className="button button--secondary button--sm margin-top--sm" to={`${screenshotGuide}#esetnaplo`}>

@@ -91,6 +91,11 @@ export default function Home(): ReactNode {
             </p>
             <QuickExit />
             <SituationPicker audience="child" />
+            <p className="margin-top--md">
+              Ha attól tartasz, hogy valaki megnézi, mit olvastál: az előzményekből csak ennek a honlapnak az oldalait
+              töröld, ne mindent, mert az is feltűnhet. Legközelebb nyisd meg inkognitó (privát) lapon, ha a telefonodon
+              lehet. Az üzeneteidet és a beszélgetéseidet ne töröld: azok bizonyítékok.
+            </p>
           </div>
         </section>
         <section className={styles.section}>

@@ -13,7 +13,8 @@ const neutralPage = 'https://www.google.hu/';
  * home page), so the hint says what is true: „Vissza” and the history still hold the page. A button, not a link: a link would
  * open the neutral page in a new tab and leave this one open. Without JavaScript it would do nothing, so until the
  * page has hydrated it keeps its room but is not shown (nothing moves when it appears). Its words are the home
- * page's, as the situations' are.
+ * page's, as the situations' are. The hint says only what pressing it does: how to hide the visit comes after the
+ * children's situations (usability rounds 21–22: five sentences before the choices pushed them off the first screen).
  */
 export default function QuickExit(): ReactNode {
   const hint = useId();
@@ -29,9 +30,7 @@ export default function QuickExit(): ReactNode {
       </button>
       <span id={hint} className={styles.hint}>
         Ha nem akarod, hogy más lássa, mit olvasol, nyomd meg: ennek az oldalnak a helyén a Google nyílik meg. A Vissza
-        gombbal ez a honlap még visszajöhet, és az előzményekben is látszik. Ha kell, az előzményekből csak ennek a
-        honlapnak az oldalait töröld, ne mindent, mert az is feltűnhet. Legközelebb nyisd meg inkognitó (privát) lapon,
-        ha a telefonodon lehet. Az üzeneteidet és a beszélgetéseidet ne töröld: azok bizonyítékok.
+        gombbal ez a honlap még visszajöhet, és az előzményekben is látszik.
       </span>
     </p>
   );
