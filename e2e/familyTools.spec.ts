@@ -1086,6 +1086,45 @@ test.describe('family agreement', () => {
     await expect(page.locator('#segitseg')).toBeHidden();
   });
 
+  test('a family of two children, four signers and six rules gets the large-type rules and their details on one sheet', async ({
+    page,
+  }) => {
+    // Usability rounds 19–22: the fixed rules' fine print mixed into the rules was „not a fridge sheet”. Up to this size
+    // the bold sentences print large and numbered, and every rule's further sentences follow, whole, in two columns.
+    await open(page, rulesPage);
+    const form = agreementForm(page);
+    await fillAgreement(page);
+    for (const name of [/^7\. Minden fiókhoz más/, /^8\. Új alkalmazást/, /^10\. Gyanús üzenetre/]) {
+      await form.getByRole('checkbox', {name}).check();
+    }
+    await form.getByRole('button', {name: 'Saját szabály hozzáadása'}).click();
+    await field(form, '2. saját szabály').fill(
+      'Játék közben idegennel nem beszélgetünk hangcsatornán, csak ismerősökkel.',
+    );
+    await form.getByRole('button', {name: 'Gyerek hozzáadása'}).click();
+    await field(form, '2. gyerek keresztneve').fill('Bence');
+    await field(form, '2. gyerek életkora').fill('13 és fél');
+    await form.getByRole('button', {name: 'Aláíró hozzáadása'}).click();
+    await field(form, '2. aláíró neve').fill('Kovácsné Szabó Éva Borbála');
+    expect((await printed(page)).pages).toBe(1);
+    await page.emulateMedia({media: 'print'});
+    const sheet = page.locator('section').filter({hasText: 'A Kovács család megállapodása'}).last();
+    const leads = sheet.locator('ol > li');
+    await expect(leads).toHaveCount(6);
+    await expect(leads.first()).toHaveText('Közvetlen veszélyben először a 112-t hívjuk.');
+    expect(parseFloat(await leads.first().evaluate((item) => getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(
+      14,
+    );
+    const details = sheet.locator('[data-sheet-details]');
+    await expect(sheet.getByRole('heading', {name: 'Részletesen: így teszünk, ha baj van'})).toBeVisible();
+    await expect(details).toContainText('bizonyítéknak sem (Btk. 204. §)');
+    await expect(details).toContainText('még aznap megkérdezzük a rendőrséget.');
+    await expect(details).toContainText(/Ha a baj otthon van, [^.]*a Kék Vonal \(116\u00a0111\) akkor is segít\./);
+    await expect(details.locator('[data-procedure="zsarolas"]')).toHaveCount(1);
+    await expect(sheet.locator('ul[class*="signatures_"] > li')).toHaveCount(4);
+    await expect(sheet.locator('footer')).toContainText('116\u00a0123');
+  });
+
   test('empty, the page prints as the rules list it always was', async ({page}) => {
     await open(page, rulesPage);
     await page.emulateMedia({media: 'print'});

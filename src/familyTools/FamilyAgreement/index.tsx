@@ -90,14 +90,40 @@ function withoutPointers(rule: Element): Element {
  * sentences, the shared procedures and its sub-list, such as rule 2's Kék Vonal sentence), without the page's
  * „Lásd: …” pointers.
  */
-function safetyRules(headingId: string): {number: number; lead: string; html: string}[] {
+function safetyRules(headingId: string): {number: number; lead: string; html: string; details: string}[] {
   const {items, start} = listAfter(headingId);
   return items.map((item, index) => {
     const lead = withoutLinks((item.querySelector('strong') ?? item).cloneNode(true) as Element);
     const whole = withoutLinks(withoutPointers(item.cloneNode(true) as Element));
-    return {number: start + index, lead: lead.innerHTML, html: whole.innerHTML.trim()};
+    // What the rule says after its bold sentence (nothing for a rule that is all bold).
+    const details = whole.cloneNode(true) as Element;
+    details.querySelector(':scope > strong')?.remove();
+    details.querySelectorAll('ul, ol').forEach((list) => list.setAttribute('style', 'margin: 0; padding-left: 1.1em'));
+    return {
+      number: start + index,
+      lead: lead.innerHTML,
+      html: whole.innerHTML.trim(),
+      details: details.textContent?.trim() ? details.innerHTML.trim() : '',
+    };
   });
 }
+
+/*
+ * The printed sheet's safety rules (usability rounds 19–22: „not a fridge sheet”, the fine print mixed into the rules):
+ * the bold sentences large, numbered, then every rule's further sentences, whole, in two columns of small type. The
+ * sheet shows only on paper, so its styles can be inline here, outside the CSS every page loads.
+ */
+/** The largest family whose sheet sets the rules' bold sentences apart (e2e: it prints on one A4 sheet). */
+const roomySheet = {rules: 6, signers: 4, children: 2};
+const sheetLeadStyle: React.CSSProperties = {
+  fontSize: '10.5pt',
+  fontWeight: 700,
+  lineHeight: 1.12,
+  marginBottom: '1pt',
+};
+const sheetDetailsStyle: React.CSSProperties = {columns: 2, columnGap: '6mm', fontSize: '9pt', lineHeight: 1.1};
+const sheetDetailsHeadingStyle: React.CSSProperties = {fontSize: '11pt', margin: '3pt 0 1pt'};
+const sheetDetailStyle: React.CSSProperties = {marginBottom: '3pt'};
 
 /** The lines the printed sheet's footer lists, 112 first; the Hotline, a web address, is written out as text. */
 const sheetHelpLines: HelpLineId[] = ['segelyhivo', 'kek-vonal', 'lelki-elsosegely', 'internet-hotline'];
@@ -187,6 +213,12 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
     .filter(({name}) => name.trim() !== '' && !signedWords.has(name.trim().toLocaleLowerCase('hu')))
     .map(({id, name}) => ({id: `child-${id}`, name: name.trim(), date: ''}));
   const signers = [...agreed, ...unsignedChildren];
+  // Most families' sheets have room for the rules' bold sentences in large type with the details apart; a large
+  // family's (more rules, children or signers than this) keeps each rule whole in one paragraph, which fits one sheet.
+  const roomy =
+    adopted.length + ownRules.length <= roomySheet.rules &&
+    signers.length <= roomySheet.signers &&
+    data.children.filter(({name}) => name.trim() !== '').length <= roomySheet.children;
   const sheetValue = (label: string, value: string) =>
     value.trim() !== '' && (
       <p>
@@ -379,11 +411,35 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
           <Heading as="h3" className={styles.sheetHeading}>
             {everyone}
           </Heading>
-          <ul className={styles.sheetRules}>
-            {fixedRules.map((rule) => (
-              <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.html}} />
-            ))}
-          </ul>
+          {roomy ? (
+            <>
+              <ol className={styles.sheetRules} start={fixedRules[0]?.number} style={{paddingLeft: '1.6em'}}>
+                {fixedRules.map((rule) => (
+                  <li key={rule.number} style={sheetLeadStyle} dangerouslySetInnerHTML={{__html: rule.lead}} />
+                ))}
+              </ol>
+              <Heading as="h3" className={styles.sheetHeading} style={sheetDetailsHeadingStyle}>
+                {message('everyoneDetails')}
+              </Heading>
+              <div style={sheetDetailsStyle} data-sheet-details>
+                {fixedRules
+                  .filter((rule) => rule.details)
+                  .map((rule) => (
+                    <div
+                      key={rule.number}
+                      style={sheetDetailStyle}
+                      dangerouslySetInnerHTML={{__html: `<strong>${rule.number}.</strong> ${rule.details}`}}
+                    />
+                  ))}
+              </div>
+            </>
+          ) : (
+            <ul className={styles.sheetRules}>
+              {fixedRules.map((rule) => (
+                <li key={rule.number} dangerouslySetInnerHTML={{__html: rule.html}} />
+              ))}
+            </ul>
+          )}
           {(adopted.length > 0 || ownRules.length > 0) && (
             <>
               <Heading as="h3" className={styles.sheetHeading}>
