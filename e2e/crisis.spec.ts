@@ -488,14 +488,14 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
     /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb[^.]*; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a 112-t, ne várj reggelig\./,
   );
   await expect(short).toContainText(
-    'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van), és maradj vele, amíg megérkezik a segítség.',
+    'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.',
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*ott csak a megosztást vagy az automatikus mentést kapcsold ki\. Mást ne csinálj vele\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak ha a kép már eleve a saját készülékén van \(például a galériájában\)\./,
+    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*csak azt a beállítást kapcsold ki, amely az új képeket automatikusan menti vagy megosztja\. A közös fotókönyvtárat vagy albumot ne töröld, és ne lépj ki belőle; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el\. Mást ne csinálj vele\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
   );
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(
-    'Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, azt a képernyőt ne fotózd le, hanem a nevet és az időpontot írd fel.',
+    'Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se fotót, hanem a nevet és az időpontot írd fel.',
   );
 });

@@ -127,9 +127,11 @@ const nudeImageRuleParts = {
   ),
   copies: (
     <>
-      Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), ott csak a megosztást vagy
-      az automatikus mentést kapcsold ki. Mást ne csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a
-      példányokkal.
+      {/* Review 55: switching a shared library or cloud photos off can offer to delete copies, evidence included. */}
+      Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), csak azt a beállítást
+      kapcsold ki, amely az új képeket automatikusan menti vagy megosztja. A közös fotókönyvtárat vagy albumot ne
+      töröld, és ne lépj ki belőle; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el. Mást ne
+      csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
     </>
   ),
 };
@@ -325,9 +327,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés), ott
-            csak a megosztást vagy az automatikus mentést kapcsold ki, hogy ne jusson tovább; mást ne csinálj vele, és
-            még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+            <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés),
+            csak azt a beállítást kapcsold ki, amely az új képeket automatikusan menti vagy megosztja, hogy ne jusson
+            tovább. A közös fotókönyvtárat vagy albumot ne töröld, és ne lépj ki belőle; ha a telefon közben törlést
+            vagy eltávolítást ajánl fel, ne fogadd el. Mást ne csinálj vele, és még aznap kérdezd meg a rendőrséget, mi
+            legyen a példányokkal.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek'],
@@ -549,10 +553,11 @@ export const safetyProcedures = {
           hogy jól tette, hogy szólt. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol
           látszott a kép; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a {call112t}, ne várj
           reggelig. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy
-          most készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), és
-          maradj vele, amíg megérkezik a segítség. A Take It Down ingyenes, a képet nem tölti fel, és a részt vevő
-          platformok nyilvános, nem titkosított felületein segít kiszűrni; a gyerek egyedül vagy veled is használhatja,
-          de csak ha a kép már eleve a saját készülékén van (például a galériájában).
+          most készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj
+          vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat. A Take It Down ingyenes, a
+          képet nem tölti fel, és a részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni; a
+          gyerek egyedül vagy veled is használhatja, de csak a saját készülékén, ha a kép már eleve ott van (például a
+          galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'egeszsegvonal-ongyilkossag', 'take-it-down'],
@@ -1159,9 +1164,9 @@ export const safetyProcedures = {
             profilról, rajta a küldő nevével (felhasználónevével), a dátummal és az időponttal.{' '}
             {/* Review 50: a class group is where a classmate's nude is shared; review 51: the name beside it. */}
             Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a
-            küldő neve vagy az időpont csak a kép mellett látszik, azt a képernyőt ne fotózd le, hanem a nevet és az
-            időpontot írd fel. A linkeket is írd fel. Hogy mi történt, mikor és hol, azt eseményenként írd fel az
-            esetnaplóba (kitöltheted és kinyomtathatod).
+            küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se
+            fotót, hanem a nevet és az időpontot írd fel. A linkeket is írd fel. Hogy mi történt, mikor és hol, azt
+            eseményenként írd fel az esetnaplóba (kitöltheted és kinyomtathatod).
             <br />
             {/* A button of its own, not a word mid-sentence: usability rounds 7 and 8 looked for it there. */}
             <Link className="button button--secondary button--sm margin-top--sm" to={`${screenshotGuide}#esetnaplo`}>

@@ -93,8 +93,8 @@ export default function Home(): ReactNode {
             <SituationPicker audience="child" />
             <p className="margin-top--md">
               Ha attól tartasz, hogy valaki megnézi, mit olvastál: az előzményekből csak ennek a honlapnak az oldalait
-              töröld, ne mindent, mert az is feltűnhet. Legközelebb nyisd meg inkognitó (privát) lapon, ha a telefonodon
-              lehet. Az üzeneteidet és a beszélgetéseidet ne töröld: azok bizonyítékok.
+              töröld, ne mindent, mert az is feltűnhet. Legközelebb ezt az oldalt inkognitó (privát) lapon nyisd meg, ha
+              a telefonodon lehet. Az üzeneteidet és a beszélgetéseidet ne töröld: azok bizonyítékok.
             </p>
           </div>
         </section>
