@@ -416,6 +416,11 @@ test('a received or seen nude image: delete nothing, report then block, reassure
   expect(deleteNothing).toBeGreaterThan(at(/Írd fel, hol láttad/));
   expect(reportThenBlock).toBeGreaterThan(deleteNothing);
   expect(police).toBeGreaterThan(reportThenBlock);
+  // Review 56: automatic copies stop spreading right after „delete nothing”, before any saving, and a shared album is
+  // neither deleted, left nor unshared (its sharing stopped removes what others added).
+  const copies = at(/^Ha a kép magától másolódott tovább/);
+  expect(copies).toBe(deleteNothing + 1);
+  expect(texts[copies]).toContain('ne lépj ki belőle, és a megosztását se szüntesd meg');
   // A pre-ticked „delete chat” box is unticked, not only left unchosen.
   expect(texts[reportThenBlock]).toContain('akár előre bepipálva');
   expect(at(/jól tette, hogy szólt/)).toBeGreaterThan(0);
@@ -492,7 +497,7 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*csak azt a beállítást kapcsold ki, amely az új képeket automatikusan menti vagy megosztja\. A közös fotókönyvtárat vagy albumot ne töröld, és ne lépj ki belőle; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el\. Mást ne csinálj vele\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
+    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*csak azt a beállítást kapcsold ki, amely az új képeket automatikusan menti vagy megosztja\. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el\. A képpel és a másolataival mást ne csinálj\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
   );
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(

@@ -130,8 +130,9 @@ const nudeImageRuleParts = {
       {/* Review 55: switching a shared library or cloud photos off can offer to delete copies, evidence included. */}
       Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), csak azt a beállítást
       kapcsold ki, amely az új képeket automatikusan menti vagy megosztja. A közös fotókönyvtárat vagy albumot ne
-      töröld, és ne lépj ki belőle; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el. Mást ne
-      csinálj vele. Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+      töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl
+      fel, ne fogadd el. A képpel és a másolataival mást ne csinálj. Még aznap kérdezd meg a rendőrséget, mi legyen a
+      példányokkal.
     </>
   ),
 };
@@ -188,8 +189,9 @@ const familyNudeRule = (
     bizonyítéknak sem (Btk. 204. §), és ha bárhol látszik a képernyőn, akár csak kicsi előnézetként, arról a képernyőről
     képernyőképet, görgetett képernyőképet és képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, semmit nem törlünk,
     szólunk egy felnőttnek, és a rendőrségen jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is. Ha magától
-    átmásolódott (galériába, közös fotókönyvtárba, felhőbe), ott csak a megosztást kapcsoljuk ki, mást nem csinálunk
-    vele, és még aznap megkérdezzük a rendőrséget.
+    átmásolódott (galériába, közös fotókönyvtárba, felhőbe), csak az új képek automatikus mentését vagy megosztását
+    kapcsoljuk ki; a közös albumot nem töröljük, nem lépünk ki belőle, a megosztását sem szüntetjük meg, és a
+    felajánlott törlést nem fogadjuk el. Mást nem csinálunk vele, és még aznap megkérdezzük a rendőrséget.
   </span>
 );
 
@@ -286,6 +288,19 @@ export const safetyProcedures = {
         sources: ['police-mit-tegyek'],
       },
       {text: deleteNothing, sources: ['fbi-sextortion', 'police-mit-tegyek']},
+      // Right after „delete nothing” (review 56): a copy syncing to a shared library spreads until it is stopped.
+      {
+        text: (
+          <>
+            <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés),
+            csak azt a beállítást kapcsold ki, amely az új képeket automatikusan menti vagy megosztja, hogy ne jusson
+            tovább. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg;
+            ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el. A képpel és a másolataival mást ne
+            csinálj, és még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+          </>
+        ),
+        sources: ['btk', 'police-mit-tegyek'],
+      },
       {
         text: (
           <>
@@ -323,18 +338,6 @@ export const safetyProcedures = {
           </>
         ),
         sources: ['nmhh-hotline-szabalyzat', 'nmhh-hotline-dsa'],
-      },
-      {
-        text: (
-          <>
-            <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés),
-            csak azt a beállítást kapcsold ki, amely az új képeket automatikusan menti vagy megosztja, hogy ne jusson
-            tovább. A közös fotókönyvtárat vagy albumot ne töröld, és ne lépj ki belőle; ha a telefon közben törlést
-            vagy eltávolítást ajánl fel, ne fogadd el. Mást ne csinálj vele, és még aznap kérdezd meg a rendőrséget, mi
-            legyen a példányokkal.
-          </>
-        ),
-        sources: ['btk', 'police-mit-tegyek'],
       },
     ],
     child: {
