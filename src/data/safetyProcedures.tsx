@@ -131,7 +131,8 @@ const nudeImageRuleParts = {
       Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), csak azt a beállítást
       kapcsold ki, amely az új képeket automatikusan menti vagy megosztja. A közös fotókönyvtárat vagy albumot ne
       töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl
-      fel, ne fogadd el. A képpel és a másolataival mást ne csinálj. Még aznap kérdezd meg a rendőrséget, mi legyen a
+      fel, ne fogadd el. A közös könyvtár vagy album többi tagjának is szólj, hogy a képet ne nyissák meg, ne töröljék
+      és ne küldjék tovább. A képpel és a másolataival mást ne csinálj. Még aznap kérdezd meg a rendőrséget, mi legyen a
       példányokkal.
     </>
   ),
@@ -190,8 +191,9 @@ const familyNudeRule = (
     képernyőképet, görgetett képernyőképet és képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, semmit nem törlünk,
     szólunk egy felnőttnek, és a rendőrségen jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is. Ha magától
     átmásolódott (galériába, közös fotókönyvtárba, felhőbe), csak az új képek automatikus mentését vagy megosztását
-    kapcsoljuk ki; a közös albumot nem töröljük, nem lépünk ki belőle, a megosztását sem szüntetjük meg, és a
-    felajánlott törlést nem fogadjuk el. Mást nem csinálunk vele, és még aznap megkérdezzük a rendőrséget.
+    kapcsoljuk ki; a közös könyvtárat vagy albumot nem töröljük, nem lépünk ki belőle, a megosztását sem szüntetjük meg,
+    a felajánlott törlést nem fogadjuk el, és a többi tagjának is szólunk, hogy ne nyissák meg, ne töröljék és ne
+    küldjék tovább. Mást nem csinálunk vele, és még aznap megkérdezzük a rendőrséget.
   </span>
 );
 
@@ -295,8 +297,9 @@ export const safetyProcedures = {
             <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés),
             csak azt a beállítást kapcsold ki, amely az új képeket automatikusan menti vagy megosztja, hogy ne jusson
             tovább. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg;
-            ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el. A képpel és a másolataival mást ne
-            csinálj, és még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+            ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el. A közös könyvtár vagy album többi
+            tagjának is szólj, hogy a képet ne nyissák meg, ne töröljék és ne küldjék tovább. A képpel és a másolataival
+            mást ne csinálj, és még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek'],

@@ -18,7 +18,7 @@ export default {
   confirmClear:
     'A megállapodás minden adata törlődik ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
   everyone: 'Ezek mindenkire érvényesek',
-  everyoneDetails: 'Részletesen: így teszünk, ha baj van',
+  everyoneDetails: 'A szabályok részletesen',
   everyoneNote:
     'Ezeket nem kell kiválasztani: a biztonságunkat védik, ezért a kinyomtatott megállapodáson mindig, teljes szövegükkel szerepelnek.',
   familyName: 'Család neve',
