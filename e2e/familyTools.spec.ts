@@ -1008,7 +1008,7 @@ test.describe('family agreement', () => {
       'Ha fenyegetnek vagy zaklatnak minket, semmit nem törlünk, és a rendőrséghez fordulunk.',
       'nem egyedül a másik családhoz.',
       'akár csak kicsi előnézetként',
-      'még aznap megkérdezzük a rendőrséget.',
+      'még aznap megkérdezzük a rendőrséget, mi legyen a példányokkal.',
       'A frissítéseket nem halogatjuk.',
       'Vacsoránál nincs telefon.',
       'este 8 után',
@@ -1119,14 +1119,21 @@ test.describe('family agreement', () => {
     const sheet = page.locator('section').filter({hasText: 'A Kovács család megállapodása'}).last();
     const leads = sheet.locator('ol > li');
     await expect(leads).toHaveCount(6);
-    await expect(leads.first()).toHaveText('Közvetlen veszélyben először a 112-t hívjuk.');
+    await expect(leads.first()).toHaveText(
+      'Közvetlen veszélyben, vagy ha eltűnik valaki közülünk, először a 112-t hívjuk.',
+    );
+    // Review 58: the large line of rule 3 holds the image rule itself, not only the small type under it.
+    await expect(leads.nth(2)).toContainText('a meztelen képről soha nem készítünk másolatot, képernyőképet sem.');
+    // 10 pt bold over 9 pt details (13.3 px; 14 px left no room for the review 57–58 rules on one sheet).
     expect(parseFloat(await leads.first().evaluate((item) => getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(
-      14,
+      13.3,
     );
     const details = sheet.locator('[data-sheet-details]');
-    await expect(sheet.getByRole('heading', {name: 'A szabályok részletesen'})).toBeVisible();
+    await expect(
+      sheet.getByRole('heading', {name: 'A szabályok részletesen: ezek is a szabályok részei'}),
+    ).toBeVisible();
     await expect(details).toContainText('bizonyítéknak sem (Btk. 204. §)');
-    await expect(details).toContainText('még aznap megkérdezzük a rendőrséget.');
+    await expect(details).toContainText('még aznap megkérdezzük a rendőrséget, mi legyen a példányokkal.');
     await expect(details).toContainText(/Ha a baj otthon van, [^.]*a Kék Vonal \(116\u00a0111\) akkor is segít\./);
     await expect(details.locator('[data-procedure="zsarolas"]')).toHaveCount(1);
     // Round 23: rule 3's number stood alone above its parts; it opens the first.

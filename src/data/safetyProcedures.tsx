@@ -128,12 +128,13 @@ const nudeImageRuleParts = {
   copies: (
     <>
       {/* Review 55: switching a shared library or cloud photos off can offer to delete copies, evidence included. */}
-      Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), csak azt a beállítást
-      kapcsold ki, amely az új képeket automatikusan menti vagy megosztja. A közös fotókönyvtárat vagy albumot ne
-      töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl
-      fel, ne fogadd el. A közös könyvtár vagy album többi tagjának is szólj, hogy a képet ne nyissák meg, ne töröljék
-      és ne küldjék tovább. A képpel és a másolataival mást ne csinálj. Még aznap kérdezd meg a rendőrséget, mi legyen a
-      példányokkal.
+      Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), csak azokat a
+      beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják. A közös fotókönyvtárat vagy
+      albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy
+      eltávolítást ajánl fel, ne fogadd el. Ha a közös könyvtárat vagy albumot a családdal használjátok, a
+      családtagoknak is szólj (annak nem, aki a képet küldte vagy kérte), hogy ne nyissák meg, ne töröljék és ne küldjék
+      tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik látják még. A képpel és a másolataival mást ne csinálj.
+      Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
     </>
   ),
 };
@@ -192,8 +193,10 @@ const familyNudeRule = (
     szólunk egy felnőttnek, és a rendőrségen jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is. Ha magától
     átmásolódott (galériába, közös fotókönyvtárba, felhőbe), csak az új képek automatikus mentését vagy megosztását
     kapcsoljuk ki; a közös könyvtárat vagy albumot nem töröljük, nem lépünk ki belőle, a megosztását sem szüntetjük meg,
-    a felajánlott törlést nem fogadjuk el, és a többi tagjának is szólunk, hogy ne nyissák meg, ne töröljék és ne
-    küldjék tovább. Mást nem csinálunk vele, és még aznap megkérdezzük a rendőrséget.
+    és a felajánlott törlést vagy eltávolítást nem fogadjuk el. Ha a közös könyvtár vagy album a családé, a
+    családtagoknak is szólunk (annak nem, aki a képet küldte vagy kérte), hogy ne nyissák meg, ne töröljék és ne küldjék
+    tovább; másnak nem írunk, a rendőrségnek mondjuk el, kik látják még. Mást nem csinálunk vele, és még aznap
+    megkérdezzük a rendőrséget, mi legyen a példányokkal.
   </span>
 );
 
@@ -295,11 +298,13 @@ export const safetyProcedures = {
         text: (
           <>
             <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés),
-            csak azt a beállítást kapcsold ki, amely az új képeket automatikusan menti vagy megosztja, hogy ne jusson
-            tovább. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg;
-            ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el. A közös könyvtár vagy album többi
-            tagjának is szólj, hogy a képet ne nyissák meg, ne töröljék és ne küldjék tovább. A képpel és a másolataival
-            mást ne csinálj, és még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+            csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják, hogy ne
+            jusson tovább. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se
+            szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el. Ha a közös könyvtárat
+            vagy albumot a családdal használjátok, a családtagoknak is szólj (annak nem, aki a képet küldte vagy kérte),
+            hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik
+            látják még. A képpel és a másolataival mást ne csinálj, és még aznap kérdezd meg a rendőrséget, mi legyen a
+            példányokkal.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek'],
@@ -745,8 +750,8 @@ export const safetyProcedures = {
       text: (
         <>
           Aki gyanús jelet mutat ({warningSigns}), azzal senki nem találkozik, a szülők sem mennek el helyette, és nem
-          is írnak neki: szólunk egymásnak, elmentjük, ami történt (a meztelen vagy szexuális képet soha, lásd fent),
-          semmit nem törlünk, és a rendőrséghez fordulunk.
+          is írnak neki: szólunk egy felnőttnek, elmentjük, ami történt (a meztelen vagy szexuális képet soha, lásd
+          fent), semmit nem törlünk, és a rendőrséghez fordulunk.
         </>
       ),
       sources: ['saferinternet-grooming', 'police-mit-tegyek'],

@@ -95,7 +95,7 @@ function safetyRules(headingId: string): {number: number; lead: string; html: st
   return items.map((item, index) => {
     const lead = withoutLinks((item.querySelector('strong') ?? item).cloneNode(true) as Element);
     const whole = withoutLinks(withoutPointers(item.cloneNode(true) as Element));
-    whole.querySelectorAll('li').forEach((part) => part.setAttribute('style', 'line-height: 1.06'));
+    whole.querySelectorAll('li').forEach((part) => part.setAttribute('style', 'line-height: 1.02'));
     // What the rule says after its bold sentence (nothing for a rule that is all bold).
     const details = whole.cloneNode(true) as Element;
     details.querySelector(':scope > strong')?.remove();
@@ -127,16 +127,18 @@ const numbered = (number: number, html: string) => {
     : `<strong>${number}.</strong> ${html}`;
 };
 /** A large family's sheet: each rule whole, a little tighter than the CSS's 1.12 (the rules grew in review 57). */
-const compactRuleStyle: React.CSSProperties = {lineHeight: 1.06};
+const compactRuleStyle: React.CSSProperties = {lineHeight: 1.02};
+/** A large family's own rules and answers: 10 pt instead of 10.5–11, so its help lines stay on the sheet. */
+const compactValueStyle: React.CSSProperties = {fontSize: '10pt', lineHeight: 1.1};
 /** The largest family whose sheet sets the rules' bold sentences apart (e2e: it prints on one A4 sheet). */
 const roomySheet = {rules: 7, signers: 4, children: 3};
 const sheetLeadStyle: React.CSSProperties = {
-  fontSize: '10.5pt',
+  fontSize: '10pt',
   fontWeight: 700,
-  lineHeight: 1.08,
+  lineHeight: 1.05,
   marginBottom: '1pt',
 };
-const sheetDetailsStyle: React.CSSProperties = {columns: 2, columnGap: '6mm', fontSize: '9pt', lineHeight: 1.06};
+const sheetDetailsStyle: React.CSSProperties = {columns: 2, columnGap: '6mm', fontSize: '9pt', lineHeight: 1.03};
 const sheetDetailsHeadingStyle: React.CSSProperties = {fontSize: '10.5pt', margin: '2pt 0 0'};
 const sheetDetailStyle: React.CSSProperties = {marginBottom: '2pt'};
 
@@ -236,7 +238,7 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
     data.children.filter(({name}) => name.trim() !== '').length <= roomySheet.children;
   const sheetValue = (label: string, value: string) =>
     value.trim() !== '' && (
-      <p>
+      <p style={roomy ? undefined : compactValueStyle}>
         <strong>{label}:</strong> {value}
       </p>
     );
@@ -462,10 +464,16 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
               </Heading>
               <ul className={`${styles.sheetRules} ${styles.chosen}`}>
                 {adopted.map((rule) => (
-                  <li key={rule.key} dangerouslySetInnerHTML={{__html: rule.html}} />
+                  <li
+                    key={rule.key}
+                    style={roomy ? undefined : compactValueStyle}
+                    dangerouslySetInnerHTML={{__html: rule.html}}
+                  />
                 ))}
                 {ownRules.map((rule) => (
-                  <li key={rule.id}>{rule.text}</li>
+                  <li key={rule.id} style={roomy ? undefined : compactValueStyle}>
+                    {rule.text}
+                  </li>
                 ))}
               </ul>
             </>

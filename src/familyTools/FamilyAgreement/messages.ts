@@ -18,7 +18,7 @@ export default {
   confirmClear:
     'A megállapodás minden adata törlődik ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
   everyone: 'Ezek mindenkire érvényesek',
-  everyoneDetails: 'A szabályok részletesen',
+  everyoneDetails: 'A szabályok részletesen: ezek is a szabályok részei',
   everyoneNote:
     'Ezeket nem kell kiválasztani: a biztonságunkat védik, ezért a kinyomtatott megállapodáson mindig, teljes szövegükkel szerepelnek.',
   familyName: 'Család neve',

