@@ -91,6 +91,22 @@ export const childTalkLine = (
 /** Where `childTalkLine` comes from. */
 export const childTalkLineSources: StepSources = ['kek-vonal-kozlemeny', 'nmhh-116-szamok'];
 
+/** Where a copy made automatically may be, and what to do about it: the rule's last part, and a step of its own. */
+const copiesWhere = '(galériába mentés, közös fotókönyvtár, felhőmentés)';
+const copiesRule = (
+  <>
+    {/* Review 55: switching a shared library or cloud photos off can offer to delete copies, evidence included;
+        review 58: only family members are told, never the person who sent or asked for the image. */}
+    csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják. A közös
+    fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben
+    törlést vagy eltávolítást ajánl fel, ne fogadd el, és ha nem tudod, mit válassz, lépj vissza a beállítás
+    megváltoztatása nélkül. Ha a közös könyvtárat vagy albumot a családdal használjátok, a családtagoknak is szólj
+    (annak nem, aki a képet küldte vagy kérte), hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj,
+    hanem mondd el a rendőrségnek, kik látják még. A képpel és a másolataival mást ne csinálj. Még aznap kérdezd meg a
+    rendőrséget (akár a feljelentéskor), mi legyen a példányokkal.
+  </>
+);
+
 /**
  * The whole nude-image rule for parents, in parts: the prohibition, then where on a screen it holds, what to do
  * instead, where to report and automatic copies. Stated once per section that teaches saving evidence about people;
@@ -127,14 +143,7 @@ const nudeImageRuleParts = {
   ),
   copies: (
     <>
-      {/* Review 55: switching a shared library or cloud photos off can offer to delete copies, evidence included. */}
-      Ha a kép magától másolódott tovább (galériába mentés, közös fotókönyvtár, felhőmentés), csak azokat a
-      beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják. A közös fotókönyvtárat vagy
-      albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy
-      eltávolítást ajánl fel, ne fogadd el. Ha a közös könyvtárat vagy albumot a családdal használjátok, a
-      családtagoknak is szólj (annak nem, aki a képet küldte vagy kérte), hogy ne nyissák meg, ne töröljék és ne küldjék
-      tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik látják még. A képpel és a másolataival mást ne csinálj.
-      Még aznap kérdezd meg a rendőrséget, mi legyen a példányokkal.
+      Ha a kép magától másolódott tovább {copiesWhere}, {copiesRule}
     </>
   ),
 };
@@ -190,13 +199,14 @@ const familyNudeRule = (
     Kiskorúról készült meztelen vagy szexuális képet soha nem mentünk el, nem fotózunk le és nem küldünk tovább,
     bizonyítéknak sem (Btk. 204. §), és ha bárhol látszik a képernyőn, akár csak kicsi előnézetként, arról a képernyőről
     képernyőképet, görgetett képernyőképet és képernyőfelvételt sem készítünk. Felírjuk, hol láttuk, semmit nem törlünk,
-    szólunk egy felnőttnek, és a rendőrségen jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is. Ha magától
-    átmásolódott (galériába, közös fotókönyvtárba, felhőbe), csak az új képek automatikus mentését vagy megosztását
-    kapcsoljuk ki; a közös könyvtárat vagy albumot nem töröljük, nem lépünk ki belőle, a megosztását sem szüntetjük meg,
-    és a felajánlott törlést vagy eltávolítást nem fogadjuk el. Ha a közös könyvtár vagy album a családé, a
-    családtagoknak is szólunk (annak nem, aki a képet küldte vagy kérte), hogy ne nyissák meg, ne töröljék és ne küldjék
-    tovább; másnak nem írunk, a rendőrségnek mondjuk el, kik látják még. Mást nem csinálunk vele, és még aznap
-    megkérdezzük a rendőrséget, mi legyen a példányokkal.
+    szólunk egy felnőttnek, és a rendőrségen jelentjük; ha nyilvánosan fent van, az Internet Hotline-on is. Ha a kép
+    magától átmásolódott (galériába, közös fotókönyvtárba, felhőbe), csak az új képek automatikus mentését vagy
+    megosztását kapcsoljuk ki; a közös könyvtárat vagy albumot nem töröljük, nem lépünk ki belőle, a megosztását sem
+    szüntetjük meg, és a felajánlott törlést vagy eltávolítást nem fogadjuk el (ha nem tudjuk, mit válasszunk,
+    visszalépünk). Ha a közös könyvtárat vagy albumot a családdal használjuk, a családtagoknak is szólunk (annak nem,
+    aki a képet küldte vagy kérte), hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak nem írunk, a
+    rendőrségnek mondjuk el, kik látják még. Mást nem csinálunk vele, és még aznap megkérdezzük a rendőrséget, mi legyen
+    a példányokkal.
   </span>
 );
 
@@ -297,14 +307,7 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Ha a kép magától másolódott tovább</strong> (galériába mentés, közös fotókönyvtár, felhőmentés),
-            csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják, hogy ne
-            jusson tovább. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se
-            szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el. Ha a közös könyvtárat
-            vagy albumot a családdal használjátok, a családtagoknak is szólj (annak nem, aki a képet küldte vagy kérte),
-            hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik
-            látják még. A képpel és a másolataival mást ne csinálj, és még aznap kérdezd meg a rendőrséget, mi legyen a
-            példányokkal.
+            <strong>Ha a kép magától másolódott tovább</strong> {copiesWhere}, {copiesRule}
           </>
         ),
         sources: ['btk', 'police-mit-tegyek'],
@@ -566,9 +569,9 @@ export const safetyProcedures = {
           reggelig. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy
           most készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj
           vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat. A Take It Down ingyenes, a
-          képet nem tölti fel, és a részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni; a
-          gyerek egyedül vagy veled is használhatja, de csak a saját készülékén, ha a kép már eleve ott van (például a
-          galériájában).
+          képet nem tölti fel, és a részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a
+          képet; a gyerek egyedül vagy veled is használhatja, de csak a saját készülékén, ha a kép már eleve ott van
+          (például a galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'egeszsegvonal-ongyilkossag', 'take-it-down'],
@@ -651,9 +654,8 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Akit valamelyik gyerek csak az internetről ismer, azzal 14 éves kora előtt nem találkozik; 14 éves kortól is
-          csak egy szülő tudtával és jelenlétében, nyilvános helyen. Ha egy netes ismerős találkozni akar, szólunk egy
-          szülőnek.
+          {/* The age rule itself is the family page's rule 4, in bold, just before this (review 59: said twice). */}
+          Ha egy netes ismerős találkozni akar, szólunk egy szülőnek, mielőtt bárki igent mond.
         </>
       ),
       sources: ['ceop-meeting-up', 'saferinternet-grooming'],

@@ -104,6 +104,9 @@ function safetyRules(headingId: string): {number: number; lead: string; html: st
     details
       .querySelectorAll('ul, ol')
       .forEach((list) => list.setAttribute('style', 'margin: 0; padding: 0; list-style: none'));
+    // A part may run on in the next column (the rules page's print keeps list items whole: here that left one column
+    // ten lines longer than the other).
+    details.querySelectorAll('li').forEach((part) => part.setAttribute('style', 'break-inside: auto'));
     return {
       number: start + index,
       lead: lead.innerHTML,
@@ -135,12 +138,12 @@ const roomySheet = {rules: 7, signers: 4, children: 3};
 const sheetLeadStyle: React.CSSProperties = {
   fontSize: '10pt',
   fontWeight: 700,
-  lineHeight: 1.05,
+  lineHeight: 1.02,
   marginBottom: '1pt',
 };
-const sheetDetailsStyle: React.CSSProperties = {columns: 2, columnGap: '6mm', fontSize: '9pt', lineHeight: 1.03};
-const sheetDetailsHeadingStyle: React.CSSProperties = {fontSize: '10.5pt', margin: '2pt 0 0'};
-const sheetDetailStyle: React.CSSProperties = {marginBottom: '2pt'};
+const sheetDetailsStyle: React.CSSProperties = {columns: 2, columnGap: '6mm', fontSize: '9pt', lineHeight: 1.01};
+const sheetDetailsHeadingStyle: React.CSSProperties = {fontSize: '10pt', margin: '1pt 0 0'};
+const sheetDetailStyle: React.CSSProperties = {marginBottom: '1pt'};
 
 /** The lines the printed sheet's footer lists, 112 first; the Hotline, a web address, is written out as text. */
 const sheetHelpLines: HelpLineId[] = ['segelyhivo', 'kek-vonal', 'lelki-elsosegely', 'internet-hotline'];
