@@ -112,7 +112,7 @@ test('the children’s texts have a quick exit: it replaces the page with a sear
   const situations = section.locator('ul').first();
   await expect(situations.locator('details').first()).toBeInViewport();
   await expect(situations.locator('xpath=following-sibling::p')).toContainText(
-    'az előzményekből csak ennek a honlapnak az oldalait töröld, ne mindent',
+    'az előzményekből (ha a telefonodon lehet) csak ennek a honlapnak az oldalait töröld, ne mindent',
   );
   await expect(section.locator('xpath=.//p[following-sibling::ul]').filter({hasText: 'előzményekből'})).toHaveCount(0);
   const entries = await page.evaluate(() => history.length);

@@ -92,9 +92,10 @@ export default function Home(): ReactNode {
             <QuickExit />
             <SituationPicker audience="child" />
             <p className="margin-top--md">
-              Ha attól tartasz, hogy valaki megnézi, mit olvastál: az előzményekből csak ennek a honlapnak az oldalait
-              töröld, ne mindent, mert az is feltűnhet. Legközelebb ezt az oldalt inkognitó (privát) lapon nyisd meg, ha
-              a telefonodon lehet. Az üzeneteidet és a beszélgetéseidet ne töröld: azok bizonyítékok.
+              Ha attól tartasz, hogy valaki megnézi, mit olvastál: az előzményekből (ha a telefonodon lehet) csak ennek
+              a honlapnak az oldalait töröld, ne mindent, mert az is feltűnhet. Legközelebb ezt az oldalt inkognitó
+              (privát) lapon nyisd meg, ha a telefonodon lehet. Az üzeneteidet és a beszélgetéseidet ne töröld: azok
+              bizonyítékok.
             </p>
           </div>
         </section>
