@@ -490,7 +490,11 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   // police always; review 51: the watch over the child with step 10's 112 trigger.
   const short = page.locator('[data-procedure="zsarolas"][data-variant="short"]').first();
   await expect(short).toContainText(
-    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb[^.]*; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a 112-t, ne várj reggelig\./,
+    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol látszott a kép\./,
+  );
+  // Review 62: danger or a deadline sends the reader to 112 first, not after the police report.
+  await expect(short).toContainText(
+    /^Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a 112-t hívd\. Ne fizess/,
   );
   await expect(short).toContainText(
     'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.',
@@ -501,6 +505,6 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   );
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(
-    'Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se fotót, hanem a nevet és az időpontot írd fel.',
+    'Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se képernyőfelvételt, se fotót, hanem a nevet és az időpontot írd fel.',
   );
 });

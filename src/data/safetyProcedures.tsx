@@ -557,21 +557,21 @@ export const safetyProcedures = {
           {/* In sentences, one action each (review 48); the image rule before any saving (review 49), with its
               automatic copies (review 53); CONTENT.md's order, telling before the police (review 52), the police
               without delay (review 53); step 10's watch with its 112 trigger (review 51). */}
-          Ne fizess, és a gyereked se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a
-          rendőrségre). A gyereked ne küldjön több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond,
-          egyikőtök se töröljön semmit, és ne állítsa vissza a telefont gyári állapotra. A képről ne készüljön másolat
-          (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down használatához sem, és senki ne küldje tovább, a
-          rendőrségnek sem. {nudeImageRuleParts.copies} A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete
-          ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés
-          törlését ne fogadd el. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is,
-          hogy jól tette, hogy szólt. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol
-          látszott a kép; ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, hívd a {call112t}, ne várj
-          reggelig. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy
-          most készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj
-          vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat. A Take It Down ingyenes, a
-          képet nem tölti fel, és a részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a
-          képet; a gyerek egyedül vagy veled is használhatja, de csak a saját készülékén, ha a kép már eleve ott van
-          (például a galériájában).
+          Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a {call112t} hívd. Ne fizess, és a gyereked
+          se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre). A gyereked ne küldjön
+          több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond, egyikőtök se töröljön semmit, és ne
+          állítsa vissza a telefont gyári állapotra. A képről ne készüljön másolat (képernyőkép, fotó vagy
+          képernyőfelvétel sem), a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem.{' '}
+          {nudeImageRuleParts.copies} A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta.
+          Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne
+          fogadd el. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól
+          tette, hogy szólt. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol látszott
+          a kép. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most
+          készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele,
+          amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat. A Take It Down ingyenes, a képet
+          nem tölti fel, és a részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a képet; a
+          gyerek egyedül vagy veled is használhatja, de csak a saját készülékén, ha a kép már eleve ott van (például a
+          galériájában).
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'egeszsegvonal-ongyilkossag', 'take-it-down'],
@@ -1178,8 +1178,8 @@ export const safetyProcedures = {
             {/* Review 50: a class group is where a classmate's nude is shared; review 51: the name beside it. */}
             Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a
             küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se
-            fotót, hanem a nevet és az időpontot írd fel. A linkeket is írd fel. Hogy mi történt, mikor és hol, azt
-            eseményenként írd fel az esetnaplóba (kitöltheted és kinyomtathatod).
+            képernyőfelvételt, se fotót, hanem a nevet és az időpontot írd fel. A linkeket is írd fel. Hogy mi történt,
+            mikor és hol, azt eseményenként írd fel az esetnaplóba (kitöltheted és kinyomtathatod).
             <br />
             {/* A button of its own, not a word mid-sentence: usability rounds 7 and 8 looked for it there. */}
             <Link className="button button--secondary button--sm margin-top--sm" to={`${screenshotGuide}#esetnaplo`}>
