@@ -116,11 +116,6 @@ function safetyRules(headingId: string): {number: number; lead: string; html: st
   });
 }
 
-/*
- * The printed sheet's safety rules (usability rounds 19–22: „not a fridge sheet”, the fine print mixed into the rules):
- * the bold sentences large, numbered, then every rule's further sentences, whole, in two columns of small type. The
- * sheet shows only on paper, so its styles can be inline here, outside the CSS every page loads.
- */
 /** A rule's details after its number: inside the first item when they begin with a list. */
 const numbered = (number: number, html: string) => {
   // React's empty text markers (<!-- -->) may stand before the list.
@@ -133,6 +128,11 @@ const numbered = (number: number, html: string) => {
 const compactRuleStyle: React.CSSProperties = {lineHeight: 1.02};
 /** A large family's own rules and answers: 10 pt instead of 10.5–11, so its help lines stay on the sheet. */
 const compactValueStyle: React.CSSProperties = {fontSize: '10pt', lineHeight: 1.04};
+/*
+ * The printed sheet's safety rules (usability rounds 19–23: „not a fridge sheet”, the fine print mixed into the rules):
+ * the bold sentences numbered, then every rule's further sentences, whole, in two columns of small type. The sheet
+ * shows only on paper, so its styles can be inline here, outside the CSS every page loads.
+ */
 /** The largest family whose sheet sets the rules' bold sentences apart (e2e: it prints on one A4 sheet). */
 const roomySheet = {rules: 7, signers: 4, children: 3};
 const sheetLeadStyle: React.CSSProperties = {
