@@ -556,7 +556,8 @@ export const safetyProcedures = {
         <>
           {/* In sentences, one action each (review 48); the image rule before any saving (review 49), with its
               automatic copies (review 53); CONTENT.md's order, telling before the police (review 52), the police
-              without delay (review 53); step 10's watch with its 112 trigger (review 51). */}
+              without delay (review 53); step 10's watch with its 112 trigger (review 51); 112 first for danger or a deadline,
+              as the steps' step 1 and step 8 say (review 62: it stood after the police report). */}
           Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a {call112t} hívd. Ne fizess, és a gyereked
           se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre). A gyereked ne küldjön
           több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond, egyikőtök se töröljön semmit, és ne
