@@ -4,7 +4,7 @@
  * follows changes made on this page and, through the `storage` event, in other tabs. Browser only, except the hook's
  * server value.
  */
-import {useCallback, useSyncExternalStore} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 
 const pageListeners = new Map<string, Set<() => void>>();
 const notify = (key: string) => pageListeners.get(key)?.forEach((listener) => listener());
@@ -57,10 +57,14 @@ export const notRead = Symbol('not read');
 
 /** The item's current value, as `readItem` gives it, kept up to date; `notRead` until the page has hydrated. */
 export function useStoredItem(key: string): string | null | undefined | typeof notRead {
-  const subscribeToKey = useCallback((onChange: () => void) => subscribe(key, onChange), [key]);
-  return useSyncExternalStore<string | null | undefined | typeof notRead>(
-    subscribeToKey,
-    () => readItem(key),
-    () => notRead,
-  );
+  // Paired with its key, so that a new key reads `notRead` until its own value is in.
+  const [stored, setStored] = useState<{key: string; value: string | null | undefined} | null>(null);
+  useEffect(() => {
+    const update = () => setStored({key, value: readItem(key)});
+    // The first read after hydration is a transition: a long guide's dozen checklists then re-render in slices, not
+    // in one blocking task (useSyncExternalStore re-renders synchronously when the value differs from the server's).
+    startTransition(update);
+    return subscribe(key, update);
+  }, [key]);
+  return stored?.key === key ? stored.value : notRead;
 }
