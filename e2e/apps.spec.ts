@@ -256,6 +256,34 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+test('the phone guide hydrates no hidden app panel: each stays the server’s HTML until it is first chosen', async ({
+  page,
+}) => {
+  // The hidden panels' steps, checklists and links kept a phone's main thread busy while the guide hydrated (issue 28).
+  await open(page, phoneGuide);
+  const managedByReact = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll(
+        (elements) =>
+          elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length,
+      );
+  const hiddenContent = 'section[aria-labelledby^="beallitas-"][hidden] *';
+  expect(await page.locator(hiddenContent).count()).toBeGreaterThan(apps.length * 20);
+  expect(await managedByReact(hiddenContent)).toBe(0);
+  // Chosen, the panel is React's: its checklist ticks, and its text is there once, not the server's copy beside it.
+  await picker(page).selectOption({label: 'TikTok'});
+  const panel = page.locator('section[aria-labelledby="beallitas-tiktok"]');
+  await expect(panel).toBeVisible();
+  expect(await managedByReact('section[aria-labelledby="beallitas-tiktok"] *')).toBeGreaterThan(20);
+  await expect(panel.getByRole('heading', {level: 3})).toHaveCount(1);
+  const box = panel.getByRole('checkbox').first();
+  await box.check();
+  await expect(box).toBeChecked();
+  // The other panels are still the server's.
+  expect(await managedByReact(hiddenContent)).toBe(0);
+});
+
 test('a link to an app in the other guide opens that app there', async ({page}) => {
   await open(page, phoneGuide);
   await picker(page).selectOption({label: 'Viber'});

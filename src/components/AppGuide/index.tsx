@@ -1,4 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
@@ -91,8 +92,32 @@ function InsteadForTen({text, app}: NonNullable<AppEntry['insteadForTen']>): Rea
   );
 }
 
+/**
+ * One app's panel. On the page the server wrote, a panel stays that HTML until it is first shown, so hydration skips
+ * the hidden apps' steps, checklists and links (issue 28, Lighthouse's blocking time on the phone guide); a visit
+ * from another page of the site renders every panel.
+ */
 function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}): ReactNode {
+  // True only while the server's page is being hydrated (useIsBrowser is false there, and on the server itself).
+  const isBrowser = useIsBrowser();
+  const [hydrating] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [takenOver, setTakenOver] = useState(!hydrating);
+  if (shown && !takenOver) setTakenOver(true);
   const id = appHeadingId(view, app.id);
+  if (!takenOver) {
+    return (
+      // Keeps the server's panel in place untouched (React does not hydrate inside innerHTML it is given); a key of its
+      // own, so that taking it over replaces the element instead of adding React's copy to the server's children.
+      <section
+        key="server"
+        className={styles.panel}
+        aria-labelledby={id}
+        hidden
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+    );
+  }
   const other: View = view === 'setup' ? 'report' : 'setup';
   // Under the setup label, so that it is not read as part of the checklist after the steps.
   const labelsNote = app.labels === 'translated' && (
@@ -102,7 +127,7 @@ function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}):
   );
   return (
     // Hidden, not left out: every app's text is in the page's HTML for the site search and for links to it.
-    <section className={styles.panel} aria-labelledby={id} hidden={!shown}>
+    <section key="react" className={styles.panel} aria-labelledby={id} hidden={!shown}>
       <Heading as="h3" id={id}>
         {heading(view, app)}
       </Heading>
