@@ -1124,7 +1124,7 @@ test.describe('family agreement', () => {
     );
     // Review 58: the large line of rule 3 holds the image rule itself, not only the small type under it.
     await expect(leads.nth(2)).toContainText(
-      'a meztelen képről soha nem készítünk másolatot, sem képernyőképet, sem képernyőfelvételt, akkor sem, ha csak az előnézete látszik. A zsarolónak nem küldünk több képet, nem válaszolunk neki, és a rendőrséghez fordulunk.',
+      'meztelen vagy szexuális képet látunk vagy zsarolnak, szólunk egy felnőttnek, nem fizetünk, és nem törlünk semmit; az ilyen képről soha nem készítünk másolatot, sem képernyőképet, sem képernyőfelvételt, akkor sem, ha csak az előnézete látszik. A zsarolónak nem küldünk több képet, nem válaszolunk neki, és a rendőrséghez fordulunk.',
     );
     // 10 pt bold over 9 pt details (13.3 px; 14 px left no room for the review 57–58 rules on one sheet).
     expect(parseFloat(await leads.first().evaluate((item) => getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(

@@ -558,21 +558,23 @@ export const safetyProcedures = {
               automatic copies (review 53); CONTENT.md's order, telling before the police (review 52), the police
               without delay (review 53); step 10's watch with its 112 trigger (review 51); 112 first for danger or a deadline,
               as the steps' step 1 and step 8 say (review 62: it stood after the police report). */}
-          Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a {call112t} hívd. Ne fizess, és a gyereked
-          se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a rendőrségre). A gyereked ne küldjön
-          több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond, egyikőtök se töröljön semmit, és ne
-          állítsa vissza a telefont gyári állapotra. A képről ne készüljön másolat (képernyőkép, fotó vagy
-          képernyőfelvétel sem), a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem.{' '}
-          {nudeImageRuleParts.copies} A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta.
-          Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne
-          fogadd el. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól
-          tette, hogy szólt. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol látszott
-          a kép. Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most
-          készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele,
-          amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat. A Take It Down ingyenes, a képet
-          nem tölti fel, és a részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a képet; a
-          gyerek egyedül vagy veled is használhatja, de csak a saját készülékén, ha a kép már eleve ott van (például a
-          galériájában).
+          Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a {call112t} hívd.
+          {/* One line per stage, in the steps' order (review 63: one 330-word paragraph was skimmed). */} <br />
+          Ne fizess, és a gyereked se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a
+          rendőrségre). A gyereked ne küldjön több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond,
+          egyikőtök se töröljön semmit, és ne állítsa vissza a telefont gyári állapotra. <br />A képről ne készüljön
+          másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down használatához sem, és senki ne küldje
+          tovább, a rendőrségnek sem. {nudeImageRuleParts.copies} A többi bizonyítékot mentsd el úgy, hogy a kép és az
+          előnézete ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a
+          csevegés törlését ne fogadd el. <br />
+          Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy
+          szólt. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol látszott a kép.{' '}
+          <br />A Take It Down ingyenes, a képet nem tölti fel, és a részt vevő platformok nyilvános vagy titkosítatlan
+          felületein segít kiszűrni a képet; a gyerek egyedül vagy veled is használhatja, de csak a saját készülékén, ha
+          a kép már eleve ott van (például a galériájában). <br />
+          Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül
+          bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg
+          megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'egeszsegvonal-ongyilkossag', 'take-it-down'],
@@ -1150,8 +1152,9 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          Ha eltűnik valaki közülünk, azonnal hívjuk a {call112t}, és a SIM-kártyáját nem tiltjuk le, a telefonját nem
-          jelentkeztetjük ki a fiókjaiból és nem töröljük: a helye segíthet megtalálni.
+          {/* The reason only: the family page's rule 1 says the rule itself in bold (review 63). */}
+          Az eltűnt telefonját, SIM-kártyáját és fiókjait úgy hagyjuk, ahogy vannak: a telefon helye segíthet
+          megtalálni.
         </>
       ),
       sources: ['police-mit-tegyek', 'google-family-link-hely'],
@@ -1173,9 +1176,9 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Minden más bizonyítékot ments el, mielőtt jelentenél, letiltanál vagy bármit törölnél:</strong>{' '}
-            <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a csoportról és a bántó
-            profilról, rajta a küldő nevével (felhasználónevével), a dátummal és az időponttal.{' '}
+            <strong>Minden más bizonyítékot ments el, mielőtt jelentenél vagy letiltanál</strong> (törölni semmit ne
+            törölj, lásd lent): <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a
+            csoportról és a bántó profilról, rajta a küldő nevével (felhasználónevével), a dátummal és az időponttal.{' '}
             {/* Review 50: a class group is where a classmate's nude is shared; review 51: the name beside it. */}
             Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a
             küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se
