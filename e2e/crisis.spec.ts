@@ -501,13 +501,13 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják\. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el, és ha nem tudod, mit válassz, lépj vissza a beállítás megváltoztatása nélkül\. Ha a közös könyvtárat vagy albumot a családdal használjátok, a családtagoknak is szólj \(annak nem, aki a képet küldte vagy kérte\), hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik látják még\. A képpel és a másolataival mást ne csinálj\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*A Take It Down [^.]*de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
+    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják\. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el, és ha nem tudod, mit válassz, lépj vissza a beállítás megváltoztatása nélkül\. Ha a közös könyvtárat vagy albumot a családdal használjátok, a családtagoknak is szólj \(annak nem, aki a képet küldte vagy kérte\), hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik látják még\. A képpel és a másolataival mást ne csinálj\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*Take It Down szolgáltatása[^;]*;[^.]*de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
   );
   // Review 63: one line per stage, in the ten steps' order: Take It Down (step 9) before the watch (step 10).
-  await expect(short.locator('br')).toHaveCount(5);
-  expect(await short.textContent()).toMatch(/A Take It Down ingyenes.*Ma este és a következő napokban maradj/);
+  await expect(short.locator('br')).toHaveCount(6);
+  expect(await short.textContent()).toMatch(/Take It Down szolgáltatása.*Ma este és a következő napokban maradj/);
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(
-    'Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se képernyőfelvételt, se fotót, hanem a nevet és az időpontot írd fel.',
+    'Csak olyan képernyőről készíts képernyőképet, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se képernyőfelvételt, se fotót, hanem a nevet és az időpontot írd fel.',
   );
 });

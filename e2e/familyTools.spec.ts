@@ -1120,11 +1120,11 @@ test.describe('family agreement', () => {
     const leads = sheet.locator('ol > li');
     await expect(leads).toHaveCount(6);
     await expect(leads.first()).toHaveText(
-      'Közvetlen veszélyben, vagy ha eltűnik valaki közülünk, először a 112-t hívjuk, és az eltűnt telefonját nem tiltjuk le, nem jelentkeztetjük ki és nem töröljük.',
+      'Közvetlen veszélyben, vagy ha eltűnik valaki közülünk, először a 112-t hívjuk, és az eltűnt SIM-kártyáját nem tiltjuk le, a telefonját nem jelentkeztetjük ki a fiókjaiból és nem töröljük.',
     );
     // Review 58: the large line of rule 3 holds the image rule itself, not only the small type under it.
     await expect(leads.nth(2)).toContainText(
-      'meztelen vagy szexuális képet látunk vagy zsarolnak, szólunk egy felnőttnek, nem fizetünk, és nem törlünk semmit; az ilyen képről soha nem készítünk másolatot, sem képernyőképet, sem képernyőfelvételt, akkor sem, ha csak az előnézete látszik. A zsarolónak nem küldünk több képet, nem válaszolunk neki, és a rendőrséghez fordulunk.',
+      'meztelen vagy szexuális képet látunk, szólunk egy felnőttnek, és nem törlünk semmit. Az ilyen képet nem mentjük el, nem küldjük tovább, és nem készítünk róla képernyőképet vagy képernyőfelvételt, akkor sem, ha csak az előnézete látszik. A zsarolónak nem fizetünk, nem küldünk több képet, nem válaszolunk neki, és a rendőrséghez fordulunk.',
     );
     // 10 pt bold over 9 pt details (13.3 px; 14 px left no room for the review 57–58 rules on one sheet).
     expect(parseFloat(await leads.first().evaluate((item) => getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(

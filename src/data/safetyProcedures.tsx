@@ -527,9 +527,10 @@ export const safetyProcedures = {
             <ul>
               <li>
                 Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását
-                a gyerek egyedül vagy veled együtt is használhatja a saját készülékén, ahol a kép megvan: a kép nem
-                kerül fel sehova, és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni a
-                képet.
+                a gyerek egyedül vagy veled együtt is használhatja a saját készülékén, ahol a kép megvan: a képről csak
+                egy digitális ujjlenyomat készül a készüléken, maga a kép nem másolódik és nem kerül fel sehova (ezért
+                ez nem számít másolatnak), és a részt vevő platformok nyilvános vagy titkosítatlan részein segít
+                kiszűrni a képet.
               </li>
               <li>
                 Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén. Ha csak a beszélgetésben látszik,
@@ -564,14 +565,16 @@ export const safetyProcedures = {
           rendőrségre). A gyereked ne küldjön több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond,
           egyikőtök se töröljön semmit, és ne állítsa vissza a telefont gyári állapotra. <br />A képről ne készüljön
           másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down használatához sem, és senki ne küldje
-          tovább, a rendőrségnek sem. {nudeImageRuleParts.copies} A többi bizonyítékot mentsd el úgy, hogy a kép és az
-          előnézete ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a
-          csevegés törlését ne fogadd el. <br />
+          tovább, a rendőrségnek sem. {nudeImageRuleParts.copies} <br />A többi bizonyítékot mentsd el úgy, hogy a kép
+          és az előnézete ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le
+          mindenhol; a csevegés törlését ne fogadd el. <br />
           Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy
           szólt. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol látszott a kép.{' '}
-          <br />A Take It Down ingyenes, a képet nem tölti fel, és a részt vevő platformok nyilvános vagy titkosítatlan
-          felületein segít kiszűrni a képet; a gyerek egyedül vagy veled is használhatja, de csak a saját készülékén, ha
-          a kép már eleve ott van (például a galériájában). <br />
+          <br />
+          Az amerikai NCMEC ingyenes Take It Down szolgáltatása a képről csak egy digitális ujjlenyomatot készít a
+          készüléken: a képet nem másolja le és nem tölti fel, ezért ez nem számít másolatnak. A részt vevő platformok
+          nyilvános vagy titkosítatlan felületein segít kiszűrni a képet; a gyerek egyedül vagy veled együtt is
+          használhatja, de csak a saját készülékén, ha a kép már eleve ott van (például a galériájában). <br />
           Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül
           bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg
           megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.
@@ -1153,8 +1156,7 @@ export const safetyProcedures = {
       text: (
         <>
           {/* The reason only: the family page's rule 1 says the rule itself in bold (review 63). */}
-          Az eltűnt telefonját, SIM-kártyáját és fiókjait úgy hagyjuk, ahogy vannak: a telefon helye segíthet
-          megtalálni.
+          Mindent úgy hagyunk, ahogy van: a telefon helye segíthet megtalálni őt.
         </>
       ),
       sources: ['police-mit-tegyek', 'google-family-link-hely'],
@@ -1176,14 +1178,14 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>Minden más bizonyítékot ments el, mielőtt jelentenél vagy letiltanál</strong> (törölni semmit ne
-            törölj, lásd lent): <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a
+            <strong>Minden más bizonyítékot ments el, mielőtt jelentenél vagy letiltanál</strong> (és közben semmit ne
+            törölj): készíts <Link to={screenshotGuide}>képernyőképet</Link> a bántó üzenetekről, kommentekről, a
             csoportról és a bántó profilról, rajta a küldő nevével (felhasználónevével), a dátummal és az időponttal.{' '}
             {/* Review 50: a class group is where a classmate's nude is shared; review 51: the name beside it. */}
-            Csak olyan képernyőt ments, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a
-            küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se
-            képernyőfelvételt, se fotót, hanem a nevet és az időpontot írd fel. A linkeket is írd fel. Hogy mi történt,
-            mikor és hol, azt eseményenként írd fel az esetnaplóba (kitöltheted és kinyomtathatod).
+            Csak olyan képernyőről készíts képernyőképet, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem
+            látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se
+            képernyőképet, se képernyőfelvételt, se fotót, hanem a nevet és az időpontot írd fel. A linkeket is írd fel.
+            Hogy mi történt, mikor és hol, azt eseményenként írd fel az esetnaplóba (kitöltheted és kinyomtathatod).
             <br />
             {/* A button of its own, not a word mid-sentence: usability rounds 7 and 8 looked for it there. */}
             <Link className="button button--secondary button--sm margin-top--sm" to={`${screenshotGuide}#esetnaplo`}>
