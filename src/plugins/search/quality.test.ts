@@ -83,13 +83,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // „bántanak, csúfolnak” (as „zaklatás” it opened the harassment law's section), „egész nap a telefonon” as screen time,
 // „nyomtatható szabályok” as the agreement, and the round's five sentences: 433/491 of 508 (section 269/421); content
 // review 58's wording (the copies rule's family members and settings, rules 1, 3 and 4 of the family page) moved
-// two sentences about a sent image and about asking for a topic to the talk guide: 431/491 (section 268/421), the floor.
-test('the tuning set (queries.json): the right page first for at least 431 of 508, in the top 3 for 491', () => {
+// two sentences about a sent image and about asking for a topic to the talk guide: 431/491 (section 268/421). Usability
+// round 24: a child's „ciki” as the bullying situations, „meztelen” with „zsarol” as the blackmail words (the home
+// card's label has no „meztelen”), and the round's five sentences (one a miss: a grooming sentence naming Roblox
+// opens Roblox's set-up panel): 436/496 of 513 (section 272/426), the floor.
+test('the tuning set (queries.json): the right page first for at least 436 of 513, in the top 3 for 496', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 508);
-  assert.ok(result.top3 >= 491, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 431, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 513);
+  assert.ok(result.top3 >= 496, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 436, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
