@@ -490,21 +490,22 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   // police always; review 51: the watch over the child with step 10's 112 trigger.
   const short = page.locator('[data-procedure="zsarolas"][data-variant="short"]').first();
   await expect(short).toContainText(
-    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol látszott a kép\./,
+    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Minél előbb tegyél feljelentést a rendőrségen, mindenképp, és mondd el, hol látszott a kép\./,
   );
-  // Review 62: danger or a deadline sends the reader to 112 first, not after the police report.
+  // Review 62: danger or a deadline sends the reader to 112 first; review 65: the reassurance next, as the steps' lead has it.
   await expect(short).toContainText(
-    /^Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a 112-t hívd\. Ne fizess/,
+    /^Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a 112-t hívd\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ne fizess/,
   );
   await expect(short).toContainText(
     'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.',
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /A képről ne készüljön másolat[^.]*a Take It Down használatához sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják\. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el, és ha nem tudod, mit válassz, lépj vissza a beállítás megváltoztatása nélkül\. Ha a közös könyvtárat vagy albumot a családdal használjátok, a családtagoknak is szólj \(annak nem, aki a képet küldte vagy kérte\), hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik látják még\. A képpel és a másolataival mást ne csinálj\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*Take It Down szolgáltatása[^;]*;[^.]*de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
+    /A képről ne készüljön másolat[^.]*a lent leírt Take It Down kedvéért sem, és senki ne küldje tovább, a rendőrségnek sem\. Ha a kép magától másolódott tovább[^.]*csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják\. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el, és ha nem tudod, mit válassz, lépj vissza a beállítás megváltoztatása nélkül\. Ha a közös könyvtárat vagy albumot a családdal használjátok, a családtagoknak is szólj \(annak nem, aki a képet küldte vagy kérte\), hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik látják még\. A képpel és a másolataival mást ne csinálj\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*Take It Down szolgáltatása[^;]*;[^.]*de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
   );
-  // Review 63: one line per stage, in the ten steps' order: Take It Down (step 9) before the watch (step 10).
-  await expect(short.locator('br')).toHaveCount(6);
+  // Review 63: one line per stage, in the ten steps' order: Take It Down (step 9) before the watch (step 10); review 65:
+  // the automatic copies on a line of their own.
+  await expect(short.locator('br')).toHaveCount(7);
   expect(await short.textContent()).toMatch(/Take It Down szolgáltatása.*Ma este és a következő napokban maradj/);
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(

@@ -559,22 +559,27 @@ export const safetyProcedures = {
               automatic copies (review 53); CONTENT.md's order, telling before the police (review 52), the police
               without delay (review 53); step 10's watch with its 112 trigger (review 51); 112 first for danger or a deadline,
               as the steps' step 1 and step 8 say (review 62: it stood after the police report). */}
-          Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a {call112t} hívd.
-          {/* One line per stage, in the steps' order (review 63: one 330-word paragraph was skimmed). */} <br />
+          Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a {call112t} hívd.{' '}
+          {/* First, as the steps' lead says it (review 65: fifth, it came after saving, reporting and blocking). */}
+          Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy
+          szólt.{' '}
+          {/* One line per stage, in the steps' order (review 63: one 330-word paragraph was skimmed; review 65: the
+              automatic copies on a line of their own). */}
+          <br />
           Ne fizess, és a gyereked se fizessen (ha már fizetett, ne fizessen többet; az utalás adatait vidd a
           rendőrségre). A gyereked ne küldjön több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond,
           egyikőtök se töröljön semmit, és ne állítsa vissza a telefont gyári állapotra. <br />A képről ne készüljön
-          másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a Take It Down használatához sem, és senki ne küldje
-          tovább, a rendőrségnek sem. {nudeImageRuleParts.copies} <br />A többi bizonyítékot mentsd el úgy, hogy a kép
-          és az előnézete ne legyen rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le
-          mindenhol; a csevegés törlését ne fogadd el. <br />
-          Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy
-          szólt. Ezután mindenképp tegyél feljelentést a rendőrségen, minél előbb, és mondd el, hol látszott a kép.{' '}
-          <br />
-          Az amerikai NCMEC ingyenes Take It Down szolgáltatása a képről csak egy digitális ujjlenyomatot készít a
-          készüléken: a képet nem másolja le és nem tölti fel, ezért ez nem számít másolatnak. A részt vevő platformok
-          nyilvános vagy titkosítatlan felületein segít kiszűrni a képet; a gyerek egyedül vagy veled együtt is
-          használhatja, de csak a saját készülékén, ha a kép már eleve ott van (például a galériájában). <br />
+          másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a lent leírt Take It Down kedvéért sem, és senki ne
+          küldje tovább, a rendőrségnek sem. <br />
+          {nudeImageRuleParts.copies} <br />A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen
+          rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését
+          ne fogadd el. <br />
+          Minél előbb tegyél feljelentést a rendőrségen, mindenképp, és mondd el, hol látszott a kép. <br />
+          Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatása a
+          képről csak egy digitális ujjlenyomatot készít a készüléken: a képet nem másolja le és nem tölti fel, ezért ez
+          nem számít másolatnak. A részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a képet;
+          a gyerek egyedül vagy veled együtt is használhatja, de csak a saját készülékén, ha a kép már eleve ott van
+          (például a galériájában). <br />
           Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül
           bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg
           megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.
