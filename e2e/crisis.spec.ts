@@ -490,7 +490,7 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   // police always; review 51: the watch over the child with step 10's 112 trigger.
   const short = page.locator('[data-procedure="zsarolas"][data-variant="short"]').first();
   await expect(short).toContainText(
-    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Minél előbb tegyél feljelentést a rendőrségen, mindenképp, és mondd el, hol látszott a kép\./,
+    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mindenképp tegyél feljelentést a rendőrségen, minél előbb; vidd magaddal, amit elmentettél, és azt a feljegyzést, hogy hol látszott a kép \(a képet nem\)\./,
   );
   // Review 62: danger or a deadline sends the reader to 112 first; review 65: the reassurance next, as the steps' lead has it.
   await expect(short).toContainText(

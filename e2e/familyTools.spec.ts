@@ -1124,7 +1124,7 @@ test.describe('family agreement', () => {
     );
     // Review 58: the large line of rule 3 holds the image rule itself, not only the small type under it.
     await expect(leads.nth(2)).toContainText(
-      'meztelen vagy szexuális képet látunk, szólunk egy felnőttnek, és nem törlünk semmit. Az ilyen képet nem mentjük el, nem fotózzuk le, nem küldjük tovább, és képernyőképet vagy -felvételt sem készítünk róla, akkor sem, ha csak az előnézete látszik. A zsarolónak nem fizetünk, nem küldünk több képet, nem válaszolunk neki, és a rendőrséghez fordulunk.',
+      'meztelen vagy szexuális képet látunk, szólunk egy felnőttnek, és nem törlünk semmit. Az ilyen képet nem mentjük el, nem fotózzuk le és nem küldjük tovább, bizonyítéknak sem, és képernyőképet vagy -felvételt sem készítünk róla, akkor sem, ha csak az előnézete látszik. A zsarolónak nem fizetünk, nem küldünk több képet, nem válaszolunk neki, és a rendőrséghez fordulunk.',
     );
     // 10 pt bold over 9 pt details (13.3 px; 14 px left no room for the review 57–58 rules on one sheet).
     expect(parseFloat(await leads.first().evaluate((item) => getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(

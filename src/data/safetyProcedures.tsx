@@ -232,8 +232,8 @@ const reportThenBlock = (
 const deleteNothing = (
   <>
     <strong>Ha bűncselekmény gyanúja van</strong> (fenyegetés, zsarolás, egy felnőtt szexuális közeledése, kiskorúról
-    készült kép), <strong>semmit ne törölj:</strong> se a beszélgetést, se a fiókot, se az appot, és a telefont se
-    állítsd vissza, amíg a rendőrség mást nem mond.
+    készült meztelen vagy szexuális kép), <strong>semmit ne törölj:</strong> se a beszélgetést, se a fiókot, se az
+    appot, és a telefont se állítsd vissza, amíg a rendőrség mást nem mond.
   </>
 );
 
@@ -526,11 +526,11 @@ export const safetyProcedures = {
             töröld, amikor a rendőrség ezt mondja.
             <ul>
               <li>
-                Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását
-                a gyerek egyedül vagy veled együtt is használhatja a saját készülékén, ahol a kép megvan: a képről csak
-                egy digitális ujjlenyomat készül a készüléken, maga a kép nem másolódik és nem kerül fel sehova (ezért
-                ez nem számít másolatnak), és a részt vevő platformok nyilvános vagy titkosítatlan részein segít
-                kiszűrni a képet.
+                Az amerikai eltűnt és kizsákmányolt gyermekek központjának (NCMEC) ingyenes{' '}
+                <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását a gyerek egyedül vagy
+                veled együtt is használhatja a saját készülékén, ahol a kép megvan: a képről csak egy digitális
+                ujjlenyomat készül a készüléken, maga a kép nem másolódik és nem kerül fel sehova (ezért ez nem számít
+                másolatnak), és a részt vevő platformok nyilvános vagy titkosítatlan részein segít kiszűrni a képet.
               </li>
               <li>
                 Csak akkor használja, ha a kép már eleve ott van a gyerek készülékén. Ha csak a beszélgetésben látszik,
@@ -574,12 +574,14 @@ export const safetyProcedures = {
           {nudeImageRuleParts.copies} <br />A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen
           rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését
           ne fogadd el. <br />
-          Minél előbb tegyél feljelentést a rendőrségen, mindenképp, és mondd el, hol látszott a kép. <br />
-          Az amerikai NCMEC ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatása a
-          képről csak egy digitális ujjlenyomatot készít a készüléken: a képet nem másolja le és nem tölti fel, ezért ez
-          nem számít másolatnak. A részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a képet;
-          a gyerek egyedül vagy veled együtt is használhatja, de csak a saját készülékén, ha a kép már eleve ott van
-          (például a galériájában). <br />
+          Mindenképp tegyél feljelentést a rendőrségen, minél előbb; vidd magaddal, amit elmentettél, és azt a
+          feljegyzést, hogy hol látszott a kép (a képet nem). <br />
+          Az amerikai eltűnt és kizsákmányolt gyermekek központjának (NCMEC) ingyenes{' '}
+          <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatása a képről csak egy digitális
+          ujjlenyomatot készít a készüléken: a képet nem másolja le és nem tölti fel, ezért ez nem számít másolatnak. A
+          részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a képet; a gyerek egyedül vagy
+          veled együtt is használhatja, de csak a saját készülékén, ha a kép már eleve ott van (például a galériájában).{' '}
+          <br />
           Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül
           bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg
           megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.
