@@ -1,6 +1,6 @@
-// The test of the Docusaurus patch in patches/ that no other spec covers (the Tabs patch is state.spec.ts' „first
-// frame” test). It fails when the patch is missing from node_modules at build time: the patch only saves main-thread
-// time, so without it an upgrade that drops the patch would go unnoticed.
+// The tests of the Docusaurus patches in patches/ that no other spec covers (the Tabs patch is state.spec.ts' „first
+// frame” test). Each fails when its patch is missing from node_modules at build time: the patches only save
+// main-thread time, so without them an upgrade that drops one would go unnoticed.
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
