@@ -439,6 +439,22 @@ test.describe('incident log', () => {
     await expect(form.getByRole('status').filter({hasText: 'Betöltöttük'})).toBeVisible();
   });
 
+  test('editing over a half-written entry asks first, naming the entry without a wrong article', async ({page}) => {
+    await open(page, guide);
+    await addEntry(page, 'Első eset');
+    await field(logForm(page), 'Mi történt?').fill('Félig megírt');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', {name: 'Szerkesztés (1. bejegyzés)'}).click();
+    await expect.poll(() => asked.length).toBe(1);
+    // R25: „a 1. bejegyzést” (Hungarian says „az 1.”, „a 2.”): the number stands where no article depends on it.
+    expect(asked[0]).toContain('ezt a bejegyzést (1.)');
+    await expect(field(logForm(page), 'Mi történt?')).toHaveValue('Félig megírt');
+  });
+
   test('„Újrakezdés” asks first: dismissed, nothing is cleared', async ({page}) => {
     await open(page, guide);
     await addEntry(page, 'Megmarad');
@@ -1120,7 +1136,7 @@ test.describe('family agreement', () => {
     const leads = sheet.locator('ol > li');
     await expect(leads).toHaveCount(6);
     await expect(leads.first()).toHaveText(
-      'Közvetlen veszélyben, vagy ha eltűnik valamelyikünk, először a 112-t hívjuk; az ő SIM-kártyáját nem tiltjuk le, telefonját nem jelentkeztetjük ki, és távolról sem töröljük.',
+      'Közvetlen veszélyben, vagy ha eltűnik valamelyikünk, először a 112-t hívjuk. Az eltűnt SIM-kártyáját és telefonját nem tiltjuk le, nem töröljük, és nem léptetjük ki a fiókjaiból.',
     );
     // Review 58: the large line of rule 3 holds the image rule itself, not only the small type under it.
     await expect(leads.nth(2)).toContainText(

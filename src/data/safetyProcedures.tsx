@@ -231,9 +231,9 @@ const reportThenBlock = (
 /** When a crime is suspected, nothing is deleted until the police say so. */
 const deleteNothing = (
   <>
-    <strong>Ha bűncselekmény gyanúja van</strong> (fenyegetés, zsarolás, egy felnőtt szexuális közeledése, kiskorúról
-    készült meztelen vagy szexuális kép), <strong>semmit ne törölj:</strong> se a beszélgetést, se a fiókot, se az
-    appot, és a telefont se állítsd vissza, amíg a rendőrség mást nem mond.
+    <strong>Ha bűncselekmény gyanúja van</strong> (fenyegetés, zaklatás, zsarolás, egy felnőtt szexuális közeledése,
+    kiskorúról készült meztelen vagy szexuális kép), <strong>semmit ne törölj:</strong> se a beszélgetést, se a fiókot,
+    se az appot, és a telefont se állítsd vissza, amíg a rendőrség mást nem mond.
   </>
 );
 
@@ -570,12 +570,12 @@ export const safetyProcedures = {
           rendőrségre). A gyereked ne küldjön több képet, és egyikőtök se válaszoljon. Amíg a rendőrség mást nem mond,
           egyikőtök se töröljön semmit, és ne állítsa vissza a telefont gyári állapotra. <br />A képről ne készüljön
           másolat (képernyőkép, fotó vagy képernyőfelvétel sem), a lent leírt Take It Down kedvéért sem, és senki ne
-          küldje tovább, a rendőrségnek sem. <br />
+          küldje tovább, a rendőrségnek sem: csak írd fel, hol látszott. <br />
           {nudeImageRuleParts.copies} <br />A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen
           rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését
           ne fogadd el. <br />
-          Mindenképp tegyél feljelentést a rendőrségen, minél előbb; vidd magaddal, amit elmentettél, és azt a
-          feljegyzést, hogy hol látszott a kép (a képet nem). <br />
+          Mindenképp tegyél feljelentést a rendőrségen, minél előbb; vidd magaddal, amit elmentettél, és a
+          feljegyzésedet arról, hol látszott a kép (a képet nem). <br />
           Az amerikai eltűnt és kizsákmányolt gyermekek központjának (NCMEC) ingyenes{' '}
           <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatása a képről csak egy digitális
           ujjlenyomatot készít a készüléken: a képet nem másolja le és nem tölti fel, ezért ez nem számít másolatnak. A

@@ -16,7 +16,7 @@ export default {
   confirmClear: 'Minden bejegyzést törölsz ebből a böngészőből. Ha még kellhet, előbb mentsd fájlba. Törlöd?',
   confirmDelete: 'Törlöd ezt a bejegyzést ({number}.)?',
   confirmEdit:
-    'A szerkesztés a {number}. bejegyzést tölti be az űrlapba, és az ott félig megírt szöveg elvész. Folytatod?',
+    'A szerkesztés ezt a bejegyzést ({number}.) tölti be az űrlapba, és az ott félig megírt szöveg elvész. Folytatod?',
   contact: 'Elérhetősége (telefon vagy e-mail)',
   date: 'Dátum',
   deadline: 'Zaklatásnál (Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
