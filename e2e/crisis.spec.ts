@@ -490,7 +490,7 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   // police always; review 51: the watch over the child with step 10's 112 trigger.
   const short = page.locator('[data-procedure="zsarolas"][data-variant="short"]').first();
   await expect(short).toContainText(
-    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mindenképp tegyél feljelentést a rendőrségen, minél előbb; vidd magaddal, amit elmentettél, és a feljegyzésedet arról, hol látszott a kép \(a képet nem\)\./,
+    /jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését ne fogadd el\. Mindenképp tegyél feljelentést a rendőrségen, minél előbb; vidd magaddal, amit elmentettél, és a feljegyzésedet arról, hol látszott a kép \(a képet nem\); ha a kép nyilvánosan fent van, az Internet Hotline-on \([^)]+\) is jelentsd, hogy eltávolítsák\./,
   );
   // Review 62: danger or a deadline sends the reader to 112 first; review 65: the reassurance next, as the steps' lead has it.
   await expect(short).toContainText(
@@ -501,12 +501,14 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
-    /A képről ne készüljön másolat[^.]*a lent leírt Take It Down kedvéért sem, és senki ne küldje tovább, a rendőrségnek sem: csak írd fel, hol látszott\. Ha a kép magától másolódott tovább[^.]*csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják\. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el, és ha nem tudod, mit válassz, lépj vissza a beállítás megváltoztatása nélkül\. Ha a közös könyvtárat vagy albumot a családdal használjátok, a családtagoknak is szólj \(annak nem, aki a képet küldte vagy kérte\), hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik látják még\. A képpel és a másolataival mást ne csinálj\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*Take It Down szolgáltatása[^;]*;[^.]*de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
+    /A képről ne készüljön másolat[^.]*a lent leírt Take It Down kedvéért sem, és senki ne küldje tovább, a rendőrségnek sem: csak írd fel, hol látszott\. Ha a kép magától másolódott tovább[^.]*csak azokat a beállításokat kapcsold ki, amelyek az új képeket automatikusan mentik vagy megosztják\. A közös fotókönyvtárat vagy albumot ne töröld, ne lépj ki belőle, és a megosztását se szüntesd meg; ha a telefon közben törlést vagy eltávolítást ajánl fel, ne fogadd el, és ha nem tudod, mit válassz, lépj vissza a beállítás megváltoztatása nélkül\. Ha a közös könyvtárat vagy albumot a családdal használjátok, a családtagoknak is szólj \(annak nem, aki a képet küldte vagy kérte\), hogy ne nyissák meg, ne töröljék és ne küldjék tovább; másnak ne írj, hanem mondd el a rendőrségnek, kik látják még\. A képpel és a másolataival mást ne csinálj\. Még aznap kérdezd meg a rendőrséget[^.]*\. A többi bizonyítékot mentsd el.*Take It Down szolgáltatását, de csak a saját készülékén, ha a kép már eleve ott van \(például a galériájában\)\./,
   );
   // Review 63: one line per stage, in the ten steps' order: Take It Down (step 9) before the watch (step 10); review 65:
   // the automatic copies on a line of their own.
   await expect(short.locator('br')).toHaveCount(7);
-  expect(await short.textContent()).toMatch(/Take It Down szolgáltatása.*Ma este és a következő napokban maradj/);
+  expect(await short.textContent()).toMatch(
+    /A feljelentés után a gyerek egyedül vagy veled együtt használhatja .*Take It Down szolgáltatását.*Ma este és a következő napokban maradj/,
+  );
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(
     'Csak olyan képernyőről készíts képernyőképet, ahol sem meztelen vagy szexuális kép, sem annak előnézete nem látszik; ha a küldő neve vagy az időpont csak a kép mellett látszik, arról a képernyőről ne készíts se képernyőképet, se képernyőfelvételt, se fotót, hanem a nevet és az időpontot írd fel.',

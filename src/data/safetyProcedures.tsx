@@ -233,7 +233,7 @@ const deleteNothing = (
   <>
     <strong>Ha bűncselekmény gyanúja van</strong> (fenyegetés, zaklatás, zsarolás, egy felnőtt szexuális közeledése,
     kiskorúról készült meztelen vagy szexuális kép), <strong>semmit ne törölj:</strong> se a beszélgetést, se a fiókot,
-    se az appot, és a telefont se állítsd vissza, amíg a rendőrség mást nem mond.
+    se az appot, és a telefont se állítsd vissza gyári állapotra, amíg a rendőrség mást nem mond.
   </>
 );
 
@@ -575,13 +575,13 @@ export const safetyProcedures = {
           rajta. Aztán jelentsd a zsaroló fiókját a platformon, és csak utána tiltsd le mindenhol; a csevegés törlését
           ne fogadd el. <br />
           Mindenképp tegyél feljelentést a rendőrségen, minél előbb; vidd magaddal, amit elmentettél, és a
-          feljegyzésedet arról, hol látszott a kép (a képet nem). <br />
-          Az amerikai eltűnt és kizsákmányolt gyermekek központjának (NCMEC) ingyenes{' '}
-          <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatása a képről csak egy digitális
-          ujjlenyomatot készít a készüléken: a képet nem másolja le és nem tölti fel, ezért ez nem számít másolatnak. A
-          részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a képet; a gyerek egyedül vagy
-          veled együtt is használhatja, de csak a saját készülékén, ha a kép már eleve ott van (például a galériájában).{' '}
-          <br />
+          feljegyzésedet arról, hol látszott a kép (a képet nem); ha a kép nyilvánosan fent van, az Internet Hotline-on
+          ({hotline}) is jelentsd, hogy eltávolítsák. <br />A feljelentés után a gyerek egyedül vagy veled együtt
+          használhatja az amerikai eltűnt és kizsákmányolt gyermekek központjának (NCMEC) ingyenes{' '}
+          <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását, de csak a saját készülékén, ha
+          a kép már eleve ott van (például a galériájában). Ez a képről csak egy digitális ujjlenyomatot készít a
+          készüléken: a képet nem másolja le és nem tölti fel, ezért ez nem számít másolatnak; a részt vevő platformok
+          nyilvános vagy titkosítatlan felületein segít kiszűrni a képet. <br />
           Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül
           bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg
           megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.
