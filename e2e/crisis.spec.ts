@@ -350,6 +350,14 @@ test('the sextortion steps: reassurance before the list, one short action line p
   );
   expect(await outline.allTextContents()).toEqual(openings);
   expect((await outline.first().boundingBox())!.y).toBeLessThan(844);
+  // Usability rounds 23–25: „open the details before saving or blocking anything” left the short list unusable alone;
+  // each opening carries its caveat, and the note names the one case whose steps live only in the details.
+  const note = box.locator('[data-variant="outline"] > p');
+  await expect(note).not.toContainText('Mielőtt bármit mentenél');
+  await expect(note).toContainText(
+    'Ha a kép magától átmásolódott valahová (galériába, közös fotókönyvtárba, felhőbe), mielőtt bármit beállítanál, olvasd el a teljes 5. lépést.',
+  );
+  expect(openings[4]).toContain('soha ne ments el, ne fotózz le, ne készíts róla képernyőképet');
   // Usability round 20: with the steps open under it the card was five and a half screens; they fold under one button,
   // and the short version with the button fits two.
   const more = box.locator('details[data-procedure-steps="zsarolas"] > summary');
@@ -497,7 +505,7 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
     /^Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a 112-t hívd\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ne fizess/,
   );
   await expect(short).toContainText(
-    'Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.',
+    'Ma este és a következő napokban maradj a gyereked közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.',
   );
   // Take It Down in the short sextortion version: only for an image already on the child's own device.
   await expect(page.locator('[data-procedure="zsarolas"][data-variant="short"]').first()).toContainText(
@@ -507,7 +515,7 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   // the automatic copies on a line of their own.
   await expect(short.locator('br')).toHaveCount(7);
   expect(await short.textContent()).toMatch(
-    /A feljelentés után a gyerek egyedül vagy veled együtt használhatja .*Take It Down szolgáltatását.*Ma este és a következő napokban maradj/,
+    /Ezután a gyerek egyedül vagy veled együtt használhatja .*Take It Down szolgáltatását.*Ma este és a következő napokban maradj a gyereked/,
   );
   await page.goto('/#baj-bantalmazas');
   await expect(page.locator('#baj-bantalmazas ol[data-procedure="bantalmazas"]')).toContainText(

@@ -29,9 +29,10 @@ export type SafetyProcedure = {
   steps: readonly Sourced[];
   /**
    * Show the steps' bold openings above them, in order, as a short version (the sextortion steps: ten steps, four phone
-   * screens; usability rounds 16–19). Only for a list whose every step opens with a whole action in bold.
+   * screens; usability rounds 16–19). Only for a list whose every step opens with a whole action in bold. `note`: what
+   * a reader must read in full before acting, where a step's opening is not enough.
    */
-  outline?: true;
+  outline?: {note: ReactNode};
   /**
    * For a „Gyerekeknek” box: addressed to the child (10–14), one action per bullet, three or four bullets. The
    * component puts the shared 112 bullet (`childEmergency`) first; no two versions open with the same words after it.
@@ -426,7 +427,16 @@ export const safetyProcedures = {
   },
   zsarolas: {
     title: 'Ha egy képpel zsarolják a gyereket',
-    outline: true,
+    outline: {
+      // Review 44: the automatic copies live in step 5's details. Usability rounds 23–25: a general „open the details
+      // before saving or blocking anything” left the short list unusable on its own; each opening carries its caveat.
+      note: (
+        <>
+          Ha a kép magától átmásolódott valahová (galériába, közös fotókönyvtárba, felhőbe), mielőtt bármit beállítanál,
+          olvasd el a teljes 5. lépést.
+        </>
+      ),
+    },
     lead: {
       text: (
         <>
@@ -576,15 +586,15 @@ export const safetyProcedures = {
           ne fogadd el. <br />
           Mindenképp tegyél feljelentést a rendőrségen, minél előbb; vidd magaddal, amit elmentettél, és a
           feljegyzésedet arról, hol látszott a kép (a képet nem); ha a kép nyilvánosan fent van, az Internet Hotline-on
-          ({hotline}) is jelentsd, hogy eltávolítsák. <br />A feljelentés után a gyerek egyedül vagy veled együtt
-          használhatja az amerikai eltűnt és kizsákmányolt gyermekek központjának (NCMEC) ingyenes{' '}
-          <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását, de csak a saját készülékén, ha
-          a kép már eleve ott van (például a galériájában). Ez a képről csak egy digitális ujjlenyomatot készít a
-          készüléken: a képet nem másolja le és nem tölti fel, ezért ez nem számít másolatnak; a részt vevő platformok
-          nyilvános vagy titkosítatlan felületein segít kiszűrni a képet. <br />
-          Ma este és a következő napokban maradj a közelében: ha megsebesítette magát, tervről beszél, vagy most készül
-          bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg
-          megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.
+          ({hotline}) is jelentsd, hogy eltávolítsák. <br />
+          Ezután a gyerek egyedül vagy veled együtt használhatja az amerikai eltűnt és kizsákmányolt gyermekek
+          központjának (NCMEC) ingyenes <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> szolgáltatását,
+          de csak a saját készülékén, ha a kép már eleve ott van (például a galériájában). Ez a képről csak egy
+          digitális ujjlenyomatot készít a készüléken: a képet nem másolja le és nem tölti fel, ezért ez nem számít
+          másolatnak; a részt vevő platformok nyilvános vagy titkosítatlan felületein segít kiszűrni a képet. <br />
+          Ma este és a következő napokban maradj a gyereked közelében: ha megsebesítette magát, tervről beszél, vagy
+          most készül bántani magát, hívd a {call112t} (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj
+          vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.
         </>
       ),
       sources: ['fbi-sextortion', 'police-mit-tegyek', 'btk', 'egeszsegvonal-ongyilkossag', 'take-it-down'],

@@ -114,13 +114,12 @@ function openingOf(node: ReactNode): ReactNode {
  * The steps' bold openings in order, above the steps (`outline` in the data): the whole list on one screen for a reader
  * in a hurry. The same words as the steps, so a copy of them, not a version of its own.
  */
-function Outline({id, steps}: {id: SafetyProcedureId; steps: readonly Sourced[]}): ReactNode {
+function Outline({id, steps, note}: {id: SafetyProcedureId; steps: readonly Sourced[]; note: ReactNode}): ReactNode {
   return (
     <div className="alert alert--secondary" data-procedure={id} data-variant="outline" data-procedure-copy="">
       <p className={styles.lead}>
-        <strong>Röviden, sorrendben.</strong> Itt minden lépésnek csak az első mondata áll. Mielőtt bármit mentenél,
-        letiltanál vagy a képpel tennél valamit, nyisd ki a részleteket is a lista alatti „Mind a {steps.length} lépés
-        részletesen” gombbal.
+        <strong>Röviden, sorrendben.</strong> Itt minden lépésnek csak az első mondata áll; a teljes lépéseket a lista
+        alatti „Mind a {steps.length} lépés részletesen” gomb nyitja meg. {note}
       </p>
       <ol>
         {steps.map((step, index) => (
@@ -193,7 +192,7 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false}:
         )}
         {procedure.outline ? (
           <>
-            <Outline id={id} steps={procedure.steps} />
+            <Outline id={id} steps={procedure.steps} note={procedure.outline.note} />
             {/* The short version stands; the steps in full are one tap away (usability round 20: with both open, the
                 card was five and a half phone screens). */}
             <FoldedSteps id={id} count={procedure.steps.length}>
