@@ -88,13 +88,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // card's label has no „meztelen”), and the round's five sentences (one a miss: a grooming sentence naming Roblox
 // opens Roblox's set-up panel): 436/496 of 513 (section 272/426). Content review 67's safety must-fix (the shared
 // „semmit ne törölj” sentence names „zaklatás” among the crimes, on every procedure that has it, the phone guide's too)
-// put the phone guide first for two sentences about exclusion and a Viber group: 434/496 (section 271/426), the floor.
-test('the tuning set (queries.json): the right page first for at least 434 of 513, in the top 3 for 496', () => {
+// put the phone guide first for two sentences about exclusion and a Viber group: 434/496 (section 271/426). Usability
+// round 25's four sentences joined as they are (two still miss: a child's „kiraktak a csoportból” opens a parents' blog
+// post, a sent image „szextingelt” opens the screenshot guide): 436/499 of 517 (section 271/429), the floor.
+test('the tuning set (queries.json): the right page first for at least 436 of 517, in the top 3 for 499', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 513);
-  assert.ok(result.top3 >= 496, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 434, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 517);
+  assert.ok(result.top3 >= 499, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 436, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
