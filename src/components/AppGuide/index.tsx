@@ -1,5 +1,4 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
@@ -11,6 +10,7 @@ import {appHeadingId, apps, notYetForTen, under16Consent, type AppEntry} from '@
 import {emergencyFirst} from '@site/src/data/safetyProcedures';
 import {checklistItemKey} from '@site/src/familyTools/storage/checklistKeys';
 import usePageLanguageDateFormat from '@site/src/utils/usePageLanguageDateFormat';
+import useHydrating from '@site/src/utils/useHydrating';
 import styles from './styles.module.css';
 
 type View = 'setup' | 'report';
@@ -98,9 +98,7 @@ function InsteadForTen({text, app}: NonNullable<AppEntry['insteadForTen']>): Rea
  * from another page of the site renders every panel.
  */
 function Panel({app, view, shown}: {app: AppEntry; view: View; shown: boolean}): ReactNode {
-  // True only while the server's page is being hydrated (useIsBrowser is false there, and on the server itself).
-  const isBrowser = useIsBrowser();
-  const [hydrating] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+  const hydrating = useHydrating();
   const [takenOver, setTakenOver] = useState(!hydrating);
   if (shown && !takenOver) setTakenOver(true);
   const id = appHeadingId(view, app.id);

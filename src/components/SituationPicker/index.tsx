@@ -3,10 +3,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import HelpLineLink from '@site/src/components/HelpLineLink';
 import type ProcedureComponent from '@site/src/components/Procedure';
 import type {SafetyProcedureId} from '@site/src/data/safetyProcedureIds';
+import useHydrating from '@site/src/utils/useHydrating';
 import styles from './styles.module.css';
 
 type Situation = {
@@ -140,9 +140,7 @@ type Props = {
  * another page of the site renders them as soon as the procedures have loaded.
  */
 function SituationItem({id, label, procedure, more, talkLine, audience}: Situation & Props): ReactNode {
-  // True only while the server's page is being hydrated (useIsBrowser is false there, and on the server itself).
-  const isBrowser = useIsBrowser();
-  const [hydrating] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+  const hydrating = useHydrating();
   const details = useRef<HTMLDetailsElement>(null);
   const [takenOver, setTakenOver] = useState(!hydrating && Procedure !== undefined);
   const takeOver = () => {
