@@ -358,6 +358,9 @@ test('the sextortion steps: reassurance before the list, one short action line p
     'Ha a kép magától átmásolódott valahová (galériába, közös fotókönyvtárba, felhőbe), mielőtt bármit beállítanál, olvasd el a teljes 5. lépést.',
   );
   expect(openings[4]).toContain('soha ne ments el, ne fotózz le, ne készíts róla képernyőképet');
+  // Reviews 63, 66, 70: a reader of the short list alone calls 112 for the blackmailer's deadline, too (step 6's
+  // opening, below, writes down where the image was seen).
+  expect(openings[0]).toBe('Ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, először a 112-t hívd');
   // Usability round 20: with the steps open under it the card was five and a half screens; they fold under one button,
   // and the short version with the button fits two.
   const more = box.locator('details[data-procedure-steps="zsarolas"] > summary');
@@ -391,7 +394,7 @@ test('the sextortion steps: reassurance before the list, one short action line p
   // el”: read only by its bold lines, the list still says what to save.
   await expect(steps.nth(4).locator('[data-safety-rule="meztelen-kep"]')).toHaveCount(1);
   await expect(steps.nth(5).locator('strong').first()).toHaveText(
-    'A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:',
+    'A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta; azt, hogy hol látszott a kép, csak írd fel.',
   );
   const police = steps.nth(7);
   await expect(police).toContainText('Tegyél feljelentést a rendőrségen');

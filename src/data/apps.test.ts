@@ -146,7 +146,7 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
   // protections and supervision do not apply: ask about pictures and secrets first, then close it (Messenger too).
   for (const id of ['instagram', 'snapchat', 'messenger']) {
     const text = ageText(id);
-    assert.match(text, /13 évesnél fiatalabb.*járj el a fenti lépések szerint/, id);
+    assert.match(text, /13 évesnél fiatalabb.*járj el a lenti lépések szerint/, id);
     assert.match(text, /13 és 17 év közötti.*valódi születési dátuma/, id);
   }
   // Rounds 16–19: what to ask, when nothing may be deleted and when the account may go are one shared procedure above
@@ -155,7 +155,7 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
   for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger', 'whatsapp', 'viber', 'discord']) {
     const text = ageText(id);
     const pointer = text.indexOf(
-      'Ilyenkor járj el a fenti lépések szerint: előbb kérdezd meg, mi történt, és addig semmit ne törölj.',
+      'Ilyenkor járj el a lenti lépések szerint: előbb kérdezd meg, mi történt, és addig semmit ne törölj.',
     );
     const closed = Math.min(
       ...['szüntesd meg', 'kérheted, hogy töröljék', 'te döntöd el', 'jelentheted']

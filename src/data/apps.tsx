@@ -112,14 +112,15 @@ export const under16Consent: {text: ReactNode; why: ReactNode; checked: string; 
   ],
 };
 
-// Said once, above the picker („Mit tegyek, ha már van fiókja…?”, content reviews 15–19): an account is evidence while
-// it is used to hurt the child, so what happened on it is asked before anything is deleted or reported. Each panel
-// whose app has an age limit points there with the rule's core, for a reader who lands on the panel.
+// Said once, below the picker („Mit tegyek, ha már van fiókja…?”, content reviews 15–19; usability round 26: above it,
+// it stood between the set-up and the picker): an account is evidence while it is used to hurt the child, so what
+// happened on it is asked before anything is deleted or reported. Each panel whose app has an age limit points there
+// with the rule's core, for a reader who lands on the panel.
 const underAgeSteps = (
   <>
     Ilyenkor járj el a{' '}
     {/* eslint-disable-next-line @docusaurus/no-html-links -- a same-page anchor, as in the Viber panel below */}
-    <a href="#ha-mar-van-fiokja">fenti lépések</a> szerint: előbb kérdezd meg, mi történt, és addig semmit ne törölj.
+    <a href="#ha-mar-van-fiokja">lenti lépések</a> szerint: előbb kérdezd meg, mi történt, és addig semmit ne törölj.
   </>
 );
 const underThirteen = (protections: string) => (

@@ -71,6 +71,21 @@ const emergencyStep: Sourced = {
   sources: ['police-mit-tegyek'],
 };
 
+/**
+ * The same step for blackmail: its bold opening, which the home card's short list shows alone, names the blackmailer's
+ * deadline as a reason to call now (reviews 63, 66, 70), as step 8 and the short text do.
+ */
+const blackmailEmergencyStep: Sourced = {
+  text: (
+    <>
+      <strong>Ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, először a {call112t} hívd.</strong> Akkor is
+      most hívd, ha valaki a gyerek testi épségét fenyegeti, a gyerek bántani akarja magát, vagy eltűnt; minden más ráér
+      utána.
+    </>
+  ),
+  sources: ['police-mit-tegyek'],
+};
+
 /** The same for a child: the first bullet of every children's version, short, since 112 often stands just above. */
 export const childEmergency = (
   <>
@@ -453,7 +468,7 @@ export const safetyProcedures = {
       sources: ['fbi-sextortion', 'egeszsegvonal-ongyilkossag'],
     },
     steps: [
-      emergencyStep,
+      blackmailEmergencyStep,
       {
         text: (
           <>
@@ -490,8 +505,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            <strong>A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta:</strong> a fenyegető
-            üzeneteket, a zsaroló felhasználónevét és profilját.
+            <strong>
+              A többi bizonyítékot mentsd el úgy, hogy a kép és az előnézete ne legyen rajta; azt, hogy hol látszott a
+              kép, csak írd fel.
+            </strong>{' '}
+            Mentsd el a fenyegető üzeneteket, a zsaroló felhasználónevét és profilját.
           </>
         ),
         sources: ['fbi-sextortion'],
@@ -1172,8 +1190,8 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          {/* The reason only: the family page's rule 1 says the rule itself in bold (review 63). */}
-          Mindent úgy hagyunk, ahogy van: a telefon helye segíthet megtalálni őt.
+          {/* The reason only: the family page's rule 1 says the rule itself in bold (review 63). */}A telefonján semmit
+          nem változtatunk: a helye segíthet megtalálni őt.
         </>
       ),
       sources: ['police-mit-tegyek', 'google-family-link-hely'],
