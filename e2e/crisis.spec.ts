@@ -505,7 +505,7 @@ test('one list of grooming signs: pushing to meet is a sign, a wish to meet is a
   );
   // Review 62: danger or a deadline sends the reader to 112 first; review 65: the reassurance next, as the steps' lead has it.
   await expect(short).toContainText(
-    /^Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a 112-t hívd\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ne fizess/,
+    /^Ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, először a 112-t hívd\. Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy szólt\. Ne fizess/,
   );
   await expect(short).toContainText(
     'Ma este és a következő napokban maradj a gyereked közelében: ha megsebesítette magát, tervről beszél, vagy most készül bántani magát, hívd a 112-t (akkor is, ha gyógyszert vett be, és látszólag jól van), maradj vele, amíg megérkezik a segítség, és zárd el a gyógyszereket és az éles tárgyakat.',

@@ -1136,7 +1136,7 @@ test.describe('family agreement', () => {
     const leads = sheet.locator('ol > li');
     await expect(leads).toHaveCount(6);
     await expect(leads.first()).toHaveText(
-      'Közvetlen veszélyben, vagy ha eltűnik valamelyikünk, először a 112-t hívjuk. Az ő SIM-kártyáját nem tiltjuk le, a telefonját nem töröljük, és nem léptetjük ki a fiókjaiból.',
+      'Közvetlen veszélyben először a 112-t hívjuk. Ha valamelyikünk eltűnik, azonnal hívjuk, a SIM-kártyáját nem tiltjuk le, a telefonját nem töröljük, és nem léptetjük ki a fiókjaiból.',
     );
     // Review 58: the large line of rule 3 holds the image rule itself, not only the small type under it.
     await expect(leads.nth(2)).toContainText(
@@ -1146,6 +1146,12 @@ test.describe('family agreement', () => {
     expect(parseFloat(await leads.first().evaluate((item) => getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(
       13.3,
     );
+    // Rule 1's bold sentences in two printed lines: a third sent another family's help lines to a second sheet.
+    const rule1Lines = await leads.first().evaluate((item) => {
+      const {height} = item.getBoundingClientRect();
+      return Math.round(height / parseFloat(getComputedStyle(item).lineHeight));
+    });
+    expect(rule1Lines).toBeLessThanOrEqual(2);
     const details = sheet.locator('[data-sheet-details]');
     await expect(
       sheet.getByRole('heading', {name: 'A szabályok részletesen: ezek is a szabályok részei'}),

@@ -534,8 +534,8 @@ export const safetyProcedures = {
             <strong>Tegyél feljelentést a rendőrségen:</strong> a zsarolás bűncselekmény.
             <ul>
               <li>
-                Bármelyik rendőrkapitányságon megteheted személyesen, szóban, vagy írásban (e-mailben, levélben), a
-                neved és az elérhetőséged megadásával.
+                Megteheted személyesen, szóban bármelyik rendőrkapitányságon, vagy írásban, e-mailben vagy levélben;
+                írásban add meg a neved és az elérhetőségedet.
               </li>
               <li>Vidd magaddal, amit felírtál és elmentettél; a képet nem.</li>
               <li>
@@ -587,7 +587,7 @@ export const safetyProcedures = {
               automatic copies (review 53); CONTENT.md's order, telling before the police (review 52), the police
               without delay (review 53); step 10's watch with its 112 trigger (review 51); 112 first for danger or a deadline,
               as the steps' step 1 and step 8 say (review 62: it stood after the police report). */}
-          Ha a gyerek veszélyben van, vagy a zsaroló határidőt szab, először a {call112t} hívd.{' '}
+          Ha a zsaroló határidőt szab, vagy a gyerek veszélyben van, először a {call112t} hívd.{' '}
           {/* First, as the steps' lead says it (review 65: fifth, it came after saving, reporting and blocking). */}
           Mondd ki a gyerekednek: nem ő a hibás, és nem kap büntetést; ha ő mondta el, azt is, hogy jól tette, hogy
           szólt.{' '}
@@ -1190,8 +1190,8 @@ export const safetyProcedures = {
     family: {
       text: (
         <>
-          {/* The reason only: the family page's rule 1 says the rule itself in bold (review 63). */}A telefonján semmit
-          nem változtatunk: a helye segíthet megtalálni őt.
+          {/* The reason, and whose phone it is: the family page's rule 1 says the rule itself in bold (reviews 63, 71). */}
+          Az eltűnt családtag telefonján semmit nem változtatunk: a helye segíthet megtalálni őt.
         </>
       ),
       sources: ['police-mit-tegyek', 'google-family-link-hely'],
@@ -1743,8 +1743,9 @@ export const safetyProcedures = {
               </li>
               <li>
                 Ha semmi ilyen nem kerül elő, töröld a fiókot az app beállításaiban, vagy ha nem tudsz belépni, kérd a
-                törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd lejjebb a{' '}
-                <Link to="#beallitas-whatsapp">WhatsApp</Link> és a <Link to="#beallitas-viber">Viber</Link> leírását).
+                törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd fent, az
+                appválasztóban a <Link to="#beallitas-whatsapp">WhatsApp</Link> és a{' '}
+                <Link to="#beallitas-viber">Viber</Link> leírását).
               </li>
             </ul>
           </>
