@@ -164,6 +164,12 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
     );
     assert.ok(pointer >= 0 && pointer < closed, `${id}: pointer ${pointer}, close ${closed}`);
     assert.doesNotMatch(text, /ne töröljetek/, id);
+    // Review 71: closing or keeping the account waited only for the child's answers, not for the procedure's review
+    // of contacts and conversations (a groomed child often says nothing happened).
+    assert.doesNotMatch(text, /válaszai szerint/, id);
+  }
+  for (const id of ['tiktok', 'whatsapp', 'viber']) {
+    assert.match(ageText(id), /lenti lépések végén, a kapcsolatai és a beszélgetései közös átnézése után/, id);
   }
   // The class-group apps: keeping an under-13's account is the parent's choice below the app's own age limit.
   for (const id of ['whatsapp', 'viber']) {
