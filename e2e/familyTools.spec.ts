@@ -106,6 +106,16 @@ test.describe('tickable checklists', () => {
     await expect(page.getByRole('button', {name: 'Pipák törlése'}).last()).toBeHidden();
     await page.emulateMedia({media: 'screen'});
 
+    // Asked first, as the tools' „Újrakezdés” (usability round 27): declined, the ticks stay.
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', {name: 'Pipák törlése'}).last().click();
+    await expect.poll(() => questions).toEqual(['Törlöd a 2 pipát?']);
+    await expect(status).toHaveText(`2 / ${total} kész`);
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', {name: 'Pipák törlése'}).last().click();
     await expect(status).toHaveText(`0 / ${total} kész`);
     await page.reload();

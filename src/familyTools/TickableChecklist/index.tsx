@@ -112,7 +112,14 @@ export function TickableChecklist({children}: {children: ReactNode}): ReactNode 
               type="button"
               className={`button button--sm button--secondary ${styles.reset}`}
               disabled={done === 0}
-              onClick={() => keep(new Set([...ticked].filter((key) => !items.has(key))))}>
+              onClick={() => {
+                // As the agreement's and the log's „Újrakezdés” do (usability round 27: only this one cleared at once).
+                const question = translate(
+                  {id: 'familyTools.checklist.confirmReset', message: 'Törlöd a {done} pipát?'},
+                  {done},
+                );
+                if (window.confirm(question)) keep(new Set([...ticked].filter((key) => !items.has(key))));
+              }}>
               {translate({id: 'familyTools.checklist.reset', message: 'Pipák törlése'})}
             </button>
           </div>
