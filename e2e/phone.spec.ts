@@ -115,6 +115,15 @@ test('a checklist row ticks from its words, its box is at least 24 px, and wrapp
   // Tapping the words, a little right of the box on its first line, ticks it.
   await item.click({position: {x: size.x + size.width + 40 - (await item.boundingBox())!.x, y: 10}});
   await expect(box).toBeChecked();
+
+  // Usability round 27: a click in the row right of a short item's words missed the label; the whole row ticks.
+  const shown = items.filter({visible: true});
+  const shownLengths = await shown.evaluateAll((lis) => lis.map((li) => li.textContent?.length ?? 0));
+  const shortest = shown.nth(shownLengths.indexOf(Math.min(...shownLengths)));
+  await shortest.scrollIntoViewIfNeeded();
+  const row = (await shortest.boundingBox())!;
+  await shortest.click({position: {x: row.width - 8, y: row.height / 2}});
+  await expect(shortest.getByRole('checkbox')).toBeChecked();
 });
 
 test('the family tools’, the checklists’ and offline reading’s buttons have labels of at least 14 px', async ({
