@@ -1174,6 +1174,13 @@ test.describe('family agreement', () => {
     await expect(details.locator('li').first()).toHaveText(/^3\. Meztelen kép:/);
     await expect(sheet.locator('ul[class*="signatures_"] > li')).toHaveCount(4);
     await expect(sheet.locator('footer')).toContainText('116\u00a0123');
+    // Usability round 27: the fine print above the family's own rules made the sheet read as a legal notice. The top
+    // is the large rules, the family's choices and names; the details follow them, above the help lines.
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    const detailsTop = await top(details);
+    expect(await top(sheet.getByRole('heading', {name: 'Ebben állapodtunk meg'}))).toBeLessThan(detailsTop);
+    expect(await top(sheet.locator('ul[class*="signatures_"]'))).toBeLessThan(detailsTop);
+    expect(detailsTop).toBeLessThan(await top(sheet.locator('footer')));
   });
 
   test('a family of three children, one adult and seven chosen rules still gets its large-type sheet on one page', async ({

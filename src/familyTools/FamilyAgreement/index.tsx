@@ -432,27 +432,11 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
             {everyone}
           </Heading>
           {roomy ? (
-            <>
-              <ol className={styles.sheetRules} start={fixedRules[0]?.number} style={{paddingLeft: '1.6em'}}>
-                {fixedRules.map((rule) => (
-                  <li key={rule.number} style={sheetLeadStyle} dangerouslySetInnerHTML={{__html: rule.lead}} />
-                ))}
-              </ol>
-              <Heading as="h3" className={styles.sheetHeading} style={sheetDetailsHeadingStyle}>
-                {message('everyoneDetails')}
-              </Heading>
-              <div style={sheetDetailsStyle} data-sheet-details>
-                {fixedRules
-                  .filter((rule) => rule.details)
-                  .map((rule) => (
-                    <div
-                      key={rule.number}
-                      style={sheetDetailStyle}
-                      dangerouslySetInnerHTML={{__html: numbered(rule.number, rule.details)}}
-                    />
-                  ))}
-              </div>
-            </>
+            <ol className={styles.sheetRules} start={fixedRules[0]?.number} style={{paddingLeft: '1.6em'}}>
+              {fixedRules.map((rule) => (
+                <li key={rule.number} style={sheetLeadStyle} dangerouslySetInnerHTML={{__html: rule.lead}} />
+              ))}
+            </ol>
           ) : (
             <ul className={styles.sheetRules}>
               {fixedRules.map((rule) => (
@@ -511,6 +495,26 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
                   </li>
                 ))}
               </ul>
+            </>
+          )}
+          {/* Below the family's own rules and names (usability round 27: the fine print above them made the sheet read as a
+              legal notice): the fridge sheet's top is the rules in large type, and the details stay on the sheet. */}
+          {roomy && (
+            <>
+              <Heading as="h3" className={styles.sheetHeading} style={sheetDetailsHeadingStyle}>
+                {message('everyoneDetails')}
+              </Heading>
+              <div style={sheetDetailsStyle} data-sheet-details>
+                {fixedRules
+                  .filter((rule) => rule.details)
+                  .map((rule) => (
+                    <div
+                      key={rule.number}
+                      style={sheetDetailStyle}
+                      dangerouslySetInnerHTML={{__html: numbered(rule.number, rule.details)}}
+                    />
+                  ))}
+              </div>
             </>
           )}
           <footer className={styles.helpFooter}>
