@@ -530,6 +530,39 @@ test('an account the child is too young for: one shared procedure above the pick
   }
 });
 
+test('an app panel’s checklist row ticks from its words', async ({page}) => {
+  // Usability round 27: the words stood beside an empty label, so tapping them did nothing.
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, phoneGuide);
+  await page.locator('#alkalmazas-setup').selectOption('tiktok');
+  const row = page.locator('#beallitas-tiktok').locator('xpath=..').locator('li.task-list-item').first();
+  await row.getByText('A gyerek TikTok-fiókjában a valódi születési dátuma szerepel.').click();
+  await expect(row.getByRole('checkbox')).toBeChecked();
+});
+
+test('a panel’s link to the under-age steps below lands on them, the panel still open', async ({page}) => {
+  // Content review 72: with the steps below the picker, the link's jump closed the panel, which moved the steps
+  // 1,100–2,200 px up, past the reader.
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, phoneGuide);
+  for (const id of ['tiktok', 'instagram', 'snapchat', 'discord', 'whatsapp', 'messenger', 'viber']) {
+    await page.locator('#alkalmazas-setup').selectOption(id);
+    const panel = page.locator(`#beallitas-${id}`).locator('xpath=..');
+    await panel.locator('a[href="#ha-mar-van-fiokja"]').click();
+    await expect(page).toHaveURL(/#ha-mar-van-fiokja$/);
+    await expect(page.locator(`#beallitas-${id}`), id).toBeVisible();
+    await expect
+      .poll(() => page.locator('h3#ha-mar-van-fiokja').evaluate((heading) => heading.getBoundingClientRect().top), {
+        message: id,
+      })
+      .toBeGreaterThanOrEqual(0);
+    expect(
+      await page.locator('h3#ha-mar-van-fiokja').evaluate((heading) => heading.getBoundingClientRect().top),
+      id,
+    ).toBeLessThan(844);
+  }
+});
+
 test('each screen-time tab tries a call from the locked phone before setting downtime, and a failed call leaves it off', async ({
   page,
 }) => {

@@ -761,14 +761,21 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          {/* The action first (usability round 19: a 45-word sentence with the action at its end). */}
-          Rögtön szólj egy felnőttnek, akár éjjel is, ha valaki a neten azt kéri, hogy tartsd titokban a beszélgetést,
-          képet kér tőled, találkozni akar veled, másik appba hív, vagy kiderül róla, hogy felnőtt. Ha már küldtél neki
-          képet, az sem a te hibád, és nem kapsz büntetést.
+          {/* The action first (usability round 19: a 45-word sentence with the action at its end); the signs one per
+              line (usability round 27: four dense paragraphs for a 12-year-old). */}
+          Rögtön szólj egy felnőttnek, akár éjjel is, ha valaki a neten:
+          <ul>
+            <li>képet kér tőled,</li>
+            <li>találkozni akar veled,</li>
+            <li>azt kéri, hogy tartsd titokban a beszélgetést,</li>
+            <li>másik appba hív,</li>
+            <li>vagy kiderül róla, hogy felnőtt.</li>
+          </ul>
         </>,
         <>
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, vagy ajándékot
-          ad. Ha valahol vár rád, utánad megy az utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
+          ad. Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést. Ha valahol vár rád, utánad megy az
+          utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
         </>,
         childNudeRule,
         <>
@@ -1720,8 +1727,9 @@ export const safetyProcedures = {
           <>
             {/* In parts (review 31): the image rule is steps 3 and 4, the child's own account is not reported, and the
                 chats are looked through before anything is deleted. */}
-            <strong>Ha a 3. és a 6. lépés egyik esete sem történt,</strong> beszéld meg vele, miért nem használhatja még
-            ezt az appot, és mondd ki, hogy ez nem büntetés.
+            <strong>Ha a 3. és a 6. lépés egyik esete sem történt,</strong> előbb nézzétek át együtt a fiókot, és csak
+            utána döntsd el, mi legyen vele. Ha törlöd, beszéld meg vele, miért nem használhatja még ezt az appot, és
+            mondd ki, hogy ez nem büntetés.
             <ul>
               <li>
                 Mielőtt bármit törölnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot, és miről írtak: ha
