@@ -497,8 +497,8 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
               </ul>
             </>
           )}
-          {/* Below the family's own rules and names (usability round 27: the fine print above them made the sheet read as a
-              legal notice): the fridge sheet's top is the rules in large type, and the details stay on the sheet. */}
+          {/* Below the family's own rules and names (usability round 27: the fine print above them made the sheet read
+              as a legal notice): the sheet's top is the rules in large type, and the details stay on the sheet. */}
           {roomy && (
             <>
               <Heading as="h3" className={styles.sheetHeading} style={sheetDetailsHeadingStyle}>
