@@ -112,6 +112,17 @@ test('a checklist row ticks from its words, its box is at least 24 px, and wrapp
   expect(new Set(lines.map(({top}) => Math.round(top))).size).toBeGreaterThan(1);
   expect(Math.min(...lines.map(({left}) => left))).toBeGreaterThanOrEqual(size.x + size.width - 0.5);
 
+  // Usability round 28: the words' first line stands beside the box (the label's last line did).
+  const firstLineBesideBox = await item.evaluate((li) => {
+    const box = li.querySelector('input')!.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(li.querySelector('label')!);
+    const first = [...range.getClientRects()].find((rect) => rect.width > 0)!;
+    const middle = (first.top + first.bottom) / 2;
+    return middle > box.top && middle < box.bottom;
+  });
+  expect(firstLineBesideBox).toBe(true);
+
   // Tapping the words, a little right of the box on its first line, ticks it.
   await item.click({position: {x: size.x + size.width + 40 - (await item.boundingBox())!.x, y: 10}});
   await expect(box).toBeChecked();

@@ -115,10 +115,7 @@ export function TickableChecklist({children}: {children: ReactNode}): ReactNode 
               disabled={done === 0}
               onClick={() => {
                 // As the agreement's and the log's „Újrakezdés” do (usability round 27: only this one cleared at once).
-                const question = translate(
-                  {id: 'familyTools.checklist.confirmReset', message: 'Törlöd a {done} pipát?'},
-                  {done},
-                );
+                const question = translate({id: 'familyTools.checklist.confirmReset', message: 'Törlöd a pipákat?'});
                 if (window.confirm(question)) keep(new Set([...ticked].filter((key) => !items.has(key))));
               }}>
               {translate({id: 'familyTools.checklist.reset', message: 'Pipák törlése'})}
@@ -132,9 +129,10 @@ export function TickableChecklist({children}: {children: ReactNode}): ReactNode 
 
 type BoxProps = {label: string; itemKey: string; defaultChecked?: boolean; children?: ReactNode};
 
-// The label spans the row, so a tap right of a short item's words ticks it too (usability round 27). Inline, not in the
-// stylesheet every page loads: the box's margins take no width, so the label fits beside it.
-const wholeRow: CSSProperties = {display: 'inline-block', width: '100%'};
+// The label spans the row, so a tap right of a short item's words ticks it too (usability round 27), its first line
+// beside the box (round 28: a block's baseline is its last line's). Inline, not in the stylesheet every page loads: the
+// box's margins take no width, so the label fits beside it.
+const wholeRow: CSSProperties = {display: 'inline-block', width: '100%', verticalAlign: 'top'};
 
 /** The item's box and its words, in a `<label>`: tapping the words ticks it too. */
 export function TickableCheckbox({label, itemKey, defaultChecked = false, children}: BoxProps): ReactNode {
