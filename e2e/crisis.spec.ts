@@ -311,7 +311,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   const asked = page.locator('#gyerek-kozeledes ol[data-variant="child"]');
   for (const words of [
     'ne válaszolj neki többet',
-    'Egy felnőttel együtt mentsd el a beszélgetést (a képet ne), jelentsd az appban azt, aki írt neked, és csak utána tiltsd le',
+    'Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta, jelentsd az appban azt, aki írt neked, és csak utána tiltsd le',
     // Review 42: the report dialog may offer to delete the chat; the street, not an app's „követ”.
     'Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el',
     'utánad megy az utcán',

@@ -157,12 +157,12 @@ export const apps: AppEntry[] = [
     age: (
       <>
         A TikTok feltételei szerint 13 éves kortól használható, ezért egy 10 évesnek ne legyen TikTok-fiókja. Ha mégis
-        van, az csak idősebb születési dátummal készülhetett. {underAgeSteps} Ha a lenti lépések végén, a kapcsolatai és
-        a beszélgetései közös átnézése után sem került elő semmi baj, a TikTok súgója szerint szülőként a TikTok online
-        jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked fiókját, vagy az alkalmazásban jelentheted (a
-        profilján a megosztás gomb › jelentés › fiók jelentése, majd: a felhasználó 13 év alatti lehet). A 13–17 évesek
-        napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy kód beírásával tovább lehet nézni. Az
-        értesítéseket este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
+        van, az csak idősebb születési dátummal készülhetett. {underAgeSteps} Ha a lenti lépések végén, a kapcsolatai, a
+        beszélgetései és a feltöltött videói közös átnézése után sem került elő semmi baj, a TikTok súgója szerint
+        szülőként a TikTok online jelentési űrlapján kérheted, hogy töröljék a 13 év alatti gyereked fiókját, vagy az
+        alkalmazásban jelentheted (a profilján a megosztás gomb › jelentés › fiók jelentése, majd: a felhasználó 13 év
+        alatti lehet). A 13–17 évesek napi képernyőideje alapból egy óra, de ez csak figyelmeztet: egy kód beírásával
+        tovább lehet nézni. Az értesítéseket este elnémítja: 13–15 évesen 21 órától, 16–17 évesen 22 órától.
       </>
     ),
     risks: [

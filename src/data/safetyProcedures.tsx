@@ -537,7 +537,10 @@ export const safetyProcedures = {
                 Megteheted személyesen, szóban bármelyik rendőrkapitányságon, vagy írásban, e-mailben vagy levélben;
                 írásban add meg a neved és az elérhetőségedet.
               </li>
-              <li>Vidd magaddal, amit felírtál és elmentettél; a képet nem.</li>
+              <li>
+                Vidd magaddal, vagy írásos feljelentésnél csatold, amit felírtál és elmentettél; a képet ne vidd és ne
+                csatold.
+              </li>
               <li>
                 Ha azonnali rendőri intézkedés kell (a zsaroló határidőt szab, vagy a gyerek veszélyben van), hívd a{' '}
                 {call112t}; a feljelentéssel se várj reggelig.
@@ -763,26 +766,30 @@ export const safetyProcedures = {
         <>
           {/* The action first (usability round 19: a 45-word sentence with the action at its end); the signs one per
               line (usability round 27: four dense paragraphs for a 12-year-old). */}
-          Rögtön szólj egy felnőttnek, akár éjjel is, ha valaki a neten:
+          Rögtön szólj egy felnőttnek, akiben megbízol, akár éjjel is, ha valaki a neten:
           <ul>
             <li>képet kér tőled,</li>
-            <li>találkozni akar veled,</li>
+            {/* Pushing to meet is the sign; a wish to meet is a reason to tell, with the 14+ rule below (review 73). */}
+            <li>sürgeti, hogy találkozzatok, vagy titokban akar találkozni veled,</li>
             <li>azt kéri, hogy tartsd titokban a beszélgetést,</li>
             <li>másik appba hív,</li>
             <li>vagy kiderül róla, hogy felnőtt.</li>
           </ul>
+          Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.
         </>,
         <>
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, vagy ajándékot
-          ad. Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést. Ha valahol vár rád, utánad megy az
-          utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
+          ad. Ha valaki, akit csak a netről ismersz, találkozni akar veled, azt is mondd el a szüleidnek: 14 éves korod
+          előtt ne találkozz vele, utána is csak a tudtukkal, egyikük jelenlétében, nyilvános helyen. Ha valahol vár
+          rád, utánad megy az utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki. Egy felnőttel együtt mentsd el a beszélgetést (a képet ne), jelentsd az appban azt, aki
-          írt neked, és csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el. Hogy ez a
-          Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt nézd meg{' '}
-          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
+          Semmit ne törölj ki. Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne
+          látsszon rajta, jelentsd az appban azt, aki írt neked, és csak utána tiltsd le. Ha az app felajánlja, hogy
+          törli a beszélgetést, ne fogadd el. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a
+          felnőttel együtt nézd meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>
+          .
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1737,9 +1744,9 @@ export const safetyProcedures = {
                 bántották, a 6. lépés szerint folytasd.
               </li>
               <li>
-                Utána a gyerekeddel együtt, egyenként nézd át a fotókat, amelyeket feltöltött az appba, és csak azokat
-                mentsd el (ahol az app ezt engedi), amelyek nem meztelen vagy szexuális képek. Az app teljes
-                adatletöltését ne kérd: abba egy ilyen kép is bekerülhetne.
+                Utána a gyerekeddel együtt, egyenként nézd át a fotókat és videókat, amelyeket feltöltött az appba, és
+                csak azokat mentsd el (ahol az app ezt engedi), amelyeken nincs meztelen vagy szexuális tartalom. Az app
+                teljes adatletöltését ne kérd: abba egy ilyen kép is bekerülhetne.
               </li>
               <li>
                 Ha a beszélgetések vagy a fotók átnézése közben meztelen vagy szexuális kép kerül elő, arra a 3. és a 4.

@@ -90,13 +90,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // „semmit ne törölj” sentence names „zaklatás” among the crimes, on every procedure that has it, the phone guide's too)
 // put the phone guide first for two sentences about exclusion and a Viber group: 434/496 (section 271/426). Usability
 // round 25's four sentences joined as they are (two still miss: a child's „kiraktak a csoportból” opens a parents' blog
-// post, a sent image „szextingelt” opens the screenshot guide): 436/499 of 517 (section 271/429), the floor.
-test('the tuning set (queries.json): the right page first for at least 436 of 517, in the top 3 for 499', () => {
+// post, a sent image „szextingelt” opens the screenshot guide): 436/499 of 517 (section 271/429). Content review 73's
+// children's grooming card (the signs one per line, the 14+ meeting rule; no change to the engine or the vocabulary):
+// the home page first for three more sentences, and a child's „szivatnak a suliban meg a neten is” fourth (the talk
+// guide, whose children's box shows the card, moved above the bullying guide): 437/498 (section 273/429), the floor.
+test('the tuning set (queries.json): the right page first for at least 437 of 517, in the top 3 for 498', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 517);
-  assert.ok(result.top3 >= 499, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 436, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 498, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 437, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
