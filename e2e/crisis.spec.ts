@@ -316,9 +316,15 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     'Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el',
     'utánad megy az utcán',
     'az sem a te hibád',
+    // Reviews 73–74: a gift is one of the signs, not a kindness; pushing to meet is a sign, a wish to meet a reason to
+    // tell, with the 14+ rule the child signs on the family's sheet.
+    'ajándékot ad vagy ígér',
+    'sürgeti, hogy találkozzatok',
+    '14 éves korod előtt ne találkozz vele, utána is csak a tudtukkal, egyikük jelenlétében, nyilvános helyen',
   ]) {
     await expect(asked).toContainText(words);
   }
+  await expect(asked).not.toContainText('vagy ajándékot ad.');
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
     'aztán jelentsd a bántót, és csak utána tiltsd le',
   );

@@ -1146,7 +1146,7 @@ test.describe('family agreement', () => {
     const leads = sheet.locator('ol > li');
     await expect(leads).toHaveCount(6);
     await expect(leads.first()).toHaveText(
-      'Ha valamelyikünk közvetlen veszélyben van vagy eltűnik, először a 112-t hívjuk; a SIM-kártyáját nem tiltjuk le, a telefonját nem töröljük, és nem léptetjük ki a fiókjaiból.',
+      'Közvetlen veszélyben először a 112-t hívjuk; ha valamelyikünk eltűnik, akkor is, és a SIM-kártyáját nem tiltjuk le, a telefonját nem töröljük, és nem léptetjük ki a fiókjaiból.',
     );
     // Review 58: the large line of rule 3 holds the image rule itself, not only the small type under it.
     await expect(leads.nth(2)).toContainText(

@@ -171,7 +171,7 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
   for (const id of ['tiktok', 'whatsapp', 'viber']) {
     assert.match(
       ageText(id),
-      /lenti lépések végén, a kapcsolatai,? (a beszélgetései és a feltöltött videói|és a beszélgetései) közös átnézése után/,
+      /lenti lépések végén, a kapcsolatai, a beszélgetései és a (feltöltött videói|megosztott fotói) közös átnézése után/,
       id,
     );
   }

@@ -133,10 +133,10 @@ const underThirteen = (protections: string) => (
 const classGroupApp = (
   <>
     Ha 13 évesnél fiatalabb, az app feltételei szerint még nem használhatná. {underAgeSteps} Ha a lenti lépések végén, a
-    kapcsolatai és a beszélgetései közös átnézése után sem került elő semmi baj, te döntöd el, hogy az osztálycsoport
-    miatt megmaradjon-e (ne büntetésként kerüljön szóba). Ha marad, tudd, hogy ez az app feltételeibe ütközik: az app
-    letilthatja vagy megszüntetheti a fiókot, és akkor a beszélgetésekhez sem biztos, hogy hozzáfértek. Az alábbiakat
-    mindenképp állítsátok be együtt.
+    kapcsolatai, a beszélgetései és a megosztott fotói közös átnézése után sem került elő semmi baj, te döntöd el, hogy
+    az osztálycsoport miatt megmaradjon-e (ne büntetésként kerüljön szóba). Ha marad, tudd, hogy ez az app feltételeibe
+    ütközik: az app letilthatja vagy megszüntetheti a fiókot, és akkor a beszélgetésekhez sem biztos, hogy hozzáfértek.
+    Az alábbiakat mindenképp állítsátok be együtt.
   </>
 );
 

@@ -773,15 +773,17 @@ export const safetyProcedures = {
             <li>sürgeti, hogy találkozzatok, vagy titokban akar találkozni veled,</li>
             <li>azt kéri, hogy tartsd titokban a beszélgetést,</li>
             <li>másik appba hív,</li>
+            <li>ajándékot ad vagy ígér (például játékpénzt),</li>
             <li>vagy kiderül róla, hogy felnőtt.</li>
           </ul>
           Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.
         </>,
         <>
-          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled, vagy ajándékot
-          ad. Ha valaki, akit csak a netről ismersz, találkozni akar veled, azt is mondd el a szüleidnek: 14 éves korod
-          előtt ne találkozz vele, utána is csak a tudtukkal, egyikük jelenlétében, nyilvános helyen. Ha valahol vár
-          rád, utánad megy az utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
+          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled. Ha valaki,
+          akit csak a netről ismersz, és a fenti jelek egyikét sem mutatja, találkozni akar veled, azt is mondd el a
+          szüleidnek (vagy annak, aki nevel): 14 éves korod előtt ne találkozz vele, utána is csak a tudtukkal, egyikük
+          jelenlétében, nyilvános helyen. Ha valahol vár rád, utánad megy az utcán, vagy azt írja, hogy eljön érted,
+          hívd a {call112t}.
         </>,
         childNudeRule,
         <>
@@ -1757,9 +1759,9 @@ export const safetyProcedures = {
                 rendőrséget, mi legyen a képpel és a fiókkal.
               </li>
               <li>
-                Ha semmi ilyen nem kerül elő, töröld a fiókot az app beállításaiban, vagy ha nem tudsz belépni, kérd a
-                törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy megmarad: lásd fent, az
-                appválasztóban a <Link to="#beallitas-whatsapp">WhatsApp</Link> és a{' '}
+                Ha semmi ilyen nem kerül elő, és úgy döntesz, hogy a fiók megszűnik, töröld az app beállításaiban, vagy
+                ha nem tudsz belépni, kérd a törlését az apptól (a WhatsAppnál és a Vibernél úgy is dönthetsz, hogy
+                megmarad: lásd fent, az appválasztóban a <Link to="#beallitas-whatsapp">WhatsApp</Link> és a{' '}
                 <Link to="#beallitas-viber">Viber</Link> leírását).
               </li>
             </ul>
