@@ -458,7 +458,7 @@ test('the phone guide’s Android set-up is one numbered list in a parent’s or
     expect(text).toContain(label);
 });
 
-test('an account the child is too young for: one shared procedure above the picker, each age-limited panel points to it', async ({
+test('an account the child is too young for: one shared procedure below the picker, each age-limited panel points to it', async ({
   page,
 }) => {
   // Content reviews 15–19: ask first; after threats, blackmail, an image or an adult nothing is deleted or reported as

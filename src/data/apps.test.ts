@@ -149,7 +149,7 @@ test('an under-13 account is closed, not supervised; the parent’s account leav
     assert.match(text, /13 évesnél fiatalabb.*járj el a lenti lépések szerint/, id);
     assert.match(text, /13 és 17 év közötti.*valódi születési dátuma/, id);
   }
-  // Rounds 16–19: what to ask, when nothing may be deleted and when the account may go are one shared procedure above
+  // Rounds 16–19: what to ask, when nothing may be deleted and when the account may go are one shared procedure below
   // the picker (`korhatar-alatti-fiok`, e2e in apps.spec); every panel for an age-limited app points there with the
   // rule's core before any way to close or report the account.
   for (const id of ['tiktok', 'instagram', 'snapchat', 'messenger', 'whatsapp', 'viber', 'discord']) {
