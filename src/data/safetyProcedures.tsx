@@ -780,10 +780,10 @@ export const safetyProcedures = {
         </>,
         <>
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled. Ha valaki,
-          akit csak a netről ismersz, és a fenti jelek egyikét sem mutatja, találkozni akar veled, azt is mondd el a
-          szüleidnek (vagy annak, aki nevel): 14 éves korod előtt ne találkozz vele, utána is csak a tudtukkal, egyikük
-          jelenlétében, nyilvános helyen. Ha valahol vár rád, utánad megy az utcán, vagy azt írja, hogy eljön érted,
-          hívd a {call112t}.
+          akit csak a netről ismersz, találkozni akar veled, de a fenti jelek egyikét sem látod rajta, azt is mondd el a
+          szüleidnek (vagy annak, aki nevel). 14 éves korod előtt ne találkozz vele. 14 éves kortól is csak a szüleid
+          tudtával, úgy, hogy egyikük ott van veled, és nyilvános helyen vagytok. Ha valahol vár rád, utánad megy az
+          utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
         </>,
         childNudeRule,
         <>
@@ -1736,9 +1736,9 @@ export const safetyProcedures = {
           <>
             {/* In parts (review 31): the image rule is steps 3 and 4, the child's own account is not reported, and the
                 chats are looked through before anything is deleted. */}
-            <strong>Ha a 3. és a 6. lépés egyik esete sem történt,</strong> előbb nézzétek át együtt a fiókot, és csak
-            utána döntsd el, mi legyen vele. Ha törlöd, beszéld meg vele, miért nem használhatja még ezt az appot, és
-            mondd ki, hogy ez nem büntetés.
+            <strong>Ha a 3. és a 6. lépés egyik esete sem történt,</strong> előbb a gyerekeddel együtt nézd át a fiókot,
+            és csak utána döntsd el, mi legyen vele. Ha törlöd, beszéld meg vele, miért nem használhatja még ezt az
+            appot, és mondd ki, hogy ez nem büntetés.
             <ul>
               <li>
                 Mielőtt bármit törölnél, a gyerekeddel együtt nézd át, kikkel tartotta a kapcsolatot, és miről írtak: ha
