@@ -320,7 +320,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     // tell, with the 14+ rule the child signs on the family's sheet.
     'ajándékot ad vagy ígér',
     'sürgeti, hogy találkozzatok',
-    '14 éves korod előtt ne találkozz vele. 14 éves kortól is csak a szüleid tudtával, úgy, hogy egyikük ott van veled, és nyilvános helyen vagytok.',
+    '14 éves korod előtt ne találkozz vele. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
   ]) {
     await expect(asked).toContainText(words);
   }

@@ -538,8 +538,8 @@ export const safetyProcedures = {
                 írásban add meg a neved és az elérhetőségedet.
               </li>
               <li>
-                Vidd magaddal, vagy írásos feljelentésnél csatold, amit felírtál és elmentettél; a képet ne vidd és ne
-                csatold.
+                Vidd magaddal, vagy írásos feljelentésnél csatold, amit felírtál és elmentettél; a képről ne vigyél és
+                ne csatolj másolatot.
               </li>
               <li>
                 Ha azonnali rendőri intézkedés kell (a zsaroló határidőt szab, vagy a gyerek veszélyben van), hívd a{' '}
@@ -782,8 +782,8 @@ export const safetyProcedures = {
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled. Ha valaki,
           akit csak a netről ismersz, találkozni akar veled, de a fenti jelek egyikét sem látod rajta, azt is mondd el a
           szüleidnek (vagy annak, aki nevel). 14 éves korod előtt ne találkozz vele. 14 éves kortól is csak a szüleid
-          tudtával, úgy, hogy egyikük ott van veled, és nyilvános helyen vagytok. Ha valahol vár rád, utánad megy az
-          utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
+          (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok. Ha valahol vár
+          rád, utánad megy az utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
         </>,
         childNudeRule,
         <>
