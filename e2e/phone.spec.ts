@@ -357,6 +357,8 @@ test('the family tools’ buttons are 44 px taps on a phone (usability round 16:
   for (const address of ['/markdown-page', '/docs/utmutatok/Képernyőfelvételek készítése']) {
     await page.goto(address);
     await waitForHydration(page);
+    // The tools render their buttons once they have read the browser's storage, in a transition after hydration.
+    await expect(page.locator('main .button:visible').nth(2), address).toBeVisible();
     const heights = await page
       .locator('main .button:visible')
       .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
