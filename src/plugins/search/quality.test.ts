@@ -147,13 +147,14 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 // 55's wording of the nude-image rule's automatic copies (no change to the engine or the vocabulary) read 53/66, 64/66:
 // the top-1 floor follows. Session 19: usability round 26's order of the phone guide (the under-age procedure after the
 // app picker, not between the set-up and the picker; no change to the engine or the vocabulary) read 52/66, 64/66
-// (53 with the old order, same engine): the top-1 floor follows (totals only). The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit
+// (53 with the old order, same engine); the changelog's day of updates merged into one shorter entry (review 78) read
+// 53/66, 64/66: the top-1 floor follows (totals only). The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit
 // at the measurement and only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
   assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 52, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 53, `top-1 ${result.top1}`);
 });
 
 // The queries of issues #29 and #30 and of the usability test (ux-round1, tasks 5 and 7): the first suggestion opens
