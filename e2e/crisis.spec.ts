@@ -52,9 +52,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const section = page.locator('section', {has: page.locator('#gyerekeknek')});
       await expect(section.locator('a[href="tel:112"]').first()).toBeVisible();
       await expect(section.locator('a[href="tel:116111"]').first()).toBeVisible();
-      // Asked for pictures or a meeting in a game, a child finds how to report and block there: with an adult, on
-      // a page the link says is written for adults (usability round 7: it read as the child's own instructions).
-      await page.getByText('Valaki képet kér tőlem, vagy találkozni akar velem', {exact: true}).tap();
+      // Asked for pictures in a game, a child finds how to report and block there: with an adult, on a page the link
+      // says is written for adults (usability round 7: it read as the child's own instructions).
+      await page.getByText('Valaki képet vagy titkot kér tőlem', {exact: true}).tap();
       const card = page.locator('#gyerek-kozeledes');
       await expect(card).toContainText('a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt');
       await expect(card.getByRole('link', {name: 'a felnőtteknek szóló oldalon'})).toHaveAttribute(
@@ -306,6 +306,20 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   }
   // A child asked for a picture hears the nude-image rule in the card itself.
   await expect(page.locator('#gyerek-kozeledes [data-safety-rule="meztelen-kep"]')).toHaveCount(1);
+  // Usability round 29: one card for pictures and secrets, one for a wish to meet, neither a wall of text.
+  for (const id of ['gyerek-kozeledes', 'gyerek-talalkozo']) {
+    const words = ((await page.locator(`#${id} ol[data-variant="child"]`).innerText()).match(/\S+/g) ?? []).length;
+    expect(words, `${id}: words (279 in one card before)`).toBeLessThanOrEqual(225);
+    for (const line of await page.locator(`#${id} ol[data-variant="child"] > li`).all()) {
+      const own = await line.evaluate((li) =>
+        [...li.childNodes]
+          .filter((node) => !(node instanceof HTMLUListElement))
+          .map((node) => node.textContent)
+          .join(''),
+      );
+      expect((own.match(/\S+/g) ?? []).length, `${id}: a line of ${own}`).toBeLessThanOrEqual(70);
+    }
+  }
   // … and to stop replying, to save with an adult, then report and only then block, and that a picture already sent
   // is not their fault; a bullied child hears report-then-block too.
   const asked = page.locator('#gyerek-kozeledes ol[data-variant="child"]');
@@ -320,10 +334,25 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     // tell, with the 14+ rule the child signs on the family's sheet.
     'ajándékot ad vagy ígér',
     'sürgeti, hogy találkozzatok',
-    '14 éves korod előtt ne találkozz vele. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
   ]) {
     await expect(asked).toContainText(words);
   }
+  // The wish to meet: tell first; any sign means no meeting; without one, the 14+ rule the child signs on the family's
+  // sheet; someone waiting means 112.
+  const meeting = page.locator('#gyerek-talalkozo ol[data-variant="child"]');
+  for (const words of [
+    'Mielőtt igent mondasz, mondd el a szüleidnek',
+    'Ne találkozz vele, ne válaszolj neki többet, és rögtön szólj egy felnőttnek',
+    'képet kér tőled',
+    'sürgeti, hogy találkozzatok',
+    'ajándékot ad vagy ígér',
+    'vagy kiderül róla, hogy felnőtt',
+    'Ha ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
+    'utánad megy az utcán',
+  ]) {
+    await expect(meeting).toContainText(words);
+  }
+  await expect(meeting.locator('a[href="tel:112"]')).toHaveCount(2);
   await expect(asked).not.toContainText('vagy ajándékot ad.');
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
     'aztán jelentsd a bántót, és csak utána tiltsd le',

@@ -267,6 +267,27 @@ export const warningSignList = [
 ] as const;
 const warningSigns = `${warningSignList.slice(0, -1).join(', ')}, vagy ${warningSignList[warningSignList.length - 1]}`;
 
+/**
+ * The same signs as a child reads them, one per line (usability round 27: four dense paragraphs for a 12-year-old),
+ * in both children's cards: the one about pictures and the one about meeting.
+ */
+const childWarningSigns = (
+  <ul>
+    <li>képet kér tőled,</li>
+    {/* Pushing to meet is the sign; a wish to meet is a reason to tell, with the 14+ rule (review 73). */}
+    <li>sürgeti, hogy találkozzatok, vagy titokban akar találkozni veled,</li>
+    <li>azt kéri, hogy tartsd titokban a beszélgetést,</li>
+    <li>másik appba hív,</li>
+    <li>ajándékot ad vagy ígér (például játékpénzt),</li>
+    <li>vagy kiderül róla, hogy felnőtt.</li>
+  </ul>
+);
+
+/** Someone waiting for the child: the children's 112 case in both cards. */
+const childMeetingDanger = (
+  <>Ha valahol vár rád, utánad megy az utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.</>
+);
+
 /** After sextortion or bullying: the days after, 112 if the child wants to hurt themselves, then where parent and child can talk. */
 const watchOverChild: Sourced = {
   text: (
@@ -677,13 +698,23 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        <>Akivel csak a neten beszélsz, azzal 14 éves korod előtt ne találkozz.</>,
         <>
-          Később is csak úgy, hogy a szüleid (vagy aki nevel) tudnak róla, egyikük ott van, és nyilvános helyen vagytok.
+          Mielőtt igent mondasz, mondd el a szüleidnek (vagy annak, aki nevel), ha valaki, akit csak a netről ismersz,
+          találkozni akar veled.
         </>,
-        <>Ha valaki titkot, képet vagy találkozót kér, szólj egy felnőttnek.</>,
+        <>
+          {/* The signs first: whoever shows one gets no meeting at all (CONTENT.md, „Grooming and meetings”). */}
+          Ne találkozz vele, ne válaszolj neki többet, és rögtön szólj egy felnőttnek (akkor is, ha kedves veled), ha a
+          neten:
+          {childWarningSigns}
+        </>,
+        <>
+          Ha ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele. 14 éves kortól is csak a szüleid (vagy
+          aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.
+        </>,
+        childMeetingDanger,
       ],
-      sources: ['police-mit-tegyek', 'ceop-meeting-up', 'saferinternet-grooming'],
+      sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
     },
     short: {
       text: (
@@ -764,26 +795,16 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          {/* The action first (usability round 19: a 45-word sentence with the action at its end); the signs one per
-              line (usability round 27: four dense paragraphs for a 12-year-old). */}
+          {/* The action first (usability round 19: a 45-word sentence with the action at its end). */}
           Rögtön szólj egy felnőttnek, akiben megbízol, akár éjjel is, ha valaki a neten:
-          <ul>
-            <li>képet kér tőled,</li>
-            {/* Pushing to meet is the sign; a wish to meet is a reason to tell, with the 14+ rule below (review 73). */}
-            <li>sürgeti, hogy találkozzatok, vagy titokban akar találkozni veled,</li>
-            <li>azt kéri, hogy tartsd titokban a beszélgetést,</li>
-            <li>másik appba hív,</li>
-            <li>ajándékot ad vagy ígér (például játékpénzt),</li>
-            <li>vagy kiderül róla, hogy felnőtt.</li>
-          </ul>
+          {childWarningSigns}
           Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.
         </>,
         <>
-          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled. Ha valaki,
-          akit csak a netről ismersz, találkozni akar veled, de a fenti jelek egyikét sem látod rajta, azt is mondd el a
-          szüleidnek (vagy annak, aki nevel). 14 éves korod előtt ne találkozz vele. 14 éves kortól is csak a szüleid
-          (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok. Ha valahol vár
-          rád, utánad megy az utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.
+          {/* A wish to meet without a sign has a card of its own, „Valaki találkozni akar velem” (usability round 29:
+              this one was 290 words, with a 90-word line). */}
+          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled.{' '}
+          {childMeetingDanger}
         </>,
         childNudeRule,
         <>

@@ -168,7 +168,8 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['szexting', /^\/#baj-kuldott-kep$/],
   ['roblox', /#(beallitas|jelentes)-roblox$/],
   ['valaki a képemmel fenyeget', /(Kommunikáció gyerekkel#zsarolas|^\/#gyerek-fenyeget)$/],
-  ['csúnyákat írnak rólam', /^\/docs\/kozossegi media\/cyberbullying#/],
+  // A child's own words: the bullying guide's steps, or the card written for the child.
+  ['csúnyákat írnak rólam', /(^\/docs\/kozossegi media\/cyberbullying#|^\/#gyerek-bantas$)/],
   ['jelszó csere', /^\/docs\/hasznalat\/kozponti-fiok#/],
   // The grooming signs and steps, not the blackmail steps above them on the page.
   ['valaki találkozni akar a fiammal', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
@@ -193,7 +194,7 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   // Missed in the last usability test (2026-11-27, night): a child's threat with a picture and money, a child's present tense,
   // a parent's „felügyelet” (parental controls, not screen time).
   ['valaki azt mondja kirakja a kepemet ha nem kuldok penzt', /^\/#gyerek-fenyeget$/],
-  ['egy fiú akivel robloxon beszélek találkozni akar', /^\/#gyerek-kozeledes$/],
+  ['egy fiú akivel robloxon beszélek találkozni akar', /^\/#gyerek-talalkozo$/],
   ['szülői felügyelet androidon', /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/],
   // Missed in the usability test (2026-11-28): children's sentences that opened the parents' text or another card.
   ['mindenki csúfol a csoportban', /^\/#gyerek-bantas$/],
@@ -226,7 +227,7 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   // grandparent's question about what to install on the grandchild's phone, and a child who lost the phone and cannot
   // be reached (the missing-child steps, 112 first: „eltűnt a fiam telefonja” alone stays a lost phone, above).
   ['robloxon irt egy bacsi', /^\/#gyerek-kozeledes$/],
-  ['egy ismeros a jatekbol talalkozni akar', /^\/#gyerek-kozeledes$/],
+  ['egy ismeros a jatekbol talalkozni akar', /^\/#gyerek-talalkozo$/],
   ['az unokám telefonjára milyen programot tegyek', /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/],
   ['eltűnt a gyerekem telefonja nem veszi fel', /^\/#baj-eltunt$/],
   // Safety (usability test 2026-11-28): a sentence about wanting to die or to hurt oneself opens the self-harm steps
