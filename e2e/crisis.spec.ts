@@ -54,9 +54,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(section.locator('a[href="tel:116111"]').first()).toBeVisible();
       // Asked for pictures in a game, a child finds how to report and block there: with an adult, on a page the link
       // says is written for adults (usability round 7: it read as the child's own instructions).
-      await page.getByText('Valaki képet vagy titkot kér tőlem', {exact: true}).tap();
+      await page.getByText('Valaki képet vagy titoktartást kér tőlem', {exact: true}).tap();
       const card = page.locator('#gyerek-kozeledes');
-      await expect(card).toContainText('a Robloxban, a TikTokon és a többi appban hogyan megy, azt a felnőttel együtt');
+      await expect(card).toContainText('A Roblox, a TikTok és a többi app lépéseit a felnőttel együtt nézzétek meg');
       await expect(card.getByRole('link', {name: 'a felnőtteknek szóló oldalon'})).toHaveAttribute(
         'href',
         /\/docs\/kozossegi(%20| )media\/cyberbullying#jelentes-az-appban$/,
@@ -337,17 +337,21 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   ]) {
     await expect(asked).toContainText(words);
   }
-  // The wish to meet: tell first; any sign means no meeting; without one, the 14+ rule the child signs on the family's
-  // sheet; someone waiting means 112.
+  // The wish to meet: the 14+ rule the child signs on the family's sheet; tell first; any sign means no meeting at all;
+  // someone waiting means 112.
   const meeting = page.locator('#gyerek-talalkozo ol[data-variant="child"]');
   for (const words of [
+    '14 éves korod előtt ne találkozz senkivel, akit csak a netről ismersz, akkor se, ha kedves veled. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
     'Mielőtt igent mondasz, mondd el a szüleidnek',
-    'Ne találkozz vele, ne válaszolj neki többet, és rögtön szólj egy felnőttnek',
+    // Review 83: a child who already said yes or met hears what to do, and that it is not their fault.
+    'Akkor is mondd el, ha már megígérted, hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.',
     'képet kér tőled',
     'sürgeti, hogy találkozzatok',
     'ajándékot ad vagy ígér',
     'vagy kiderül róla, hogy felnőtt',
-    'Ha ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
+    'akkor vele egyáltalán ne találkozz, 14 évesen sem, és ne válaszolj neki többet',
+    // Review 83: the evidence stays for the adult.
+    'Semmit ne törölj ki, és ne tiltsd le egyedül',
     'utánad megy az utcán',
   ]) {
     await expect(meeting).toContainText(words);

@@ -148,7 +148,7 @@ test('a parent’s sentence opens the home page’s situation with its steps alr
 test('a child’s words find the children’s situation; an app’s name finds the app’s own section', async ({page}) => {
   await search(page, 'valaki képet kér tőlem');
   // Titled with the situation's own words and its list, not the site's name (ux-round3 fault 13).
-  await expect(suggestions(page).first()).toContainText('Valaki képet vagy titkot kér tőlem');
+  await expect(suggestions(page).first()).toContainText('Valaki képet vagy titoktartást kér tőlem');
   await expect(suggestions(page).first()).toContainText('Gyerekeknek: ha baj van');
   await expect(suggestions(page).first()).not.toContainText('Digitális tudatosság');
   await searchBox(page).fill('hány évesen lehet tiktok');
@@ -160,7 +160,11 @@ test('a child’s words find the children’s situation; an app’s name finds t
 const childrensCards = [
   {query: 'mindenki csúfol a csoportban', card: 'Bántanak, csúfolnak vagy kiközösítenek a neten', id: 'gyerek-bantas'},
   {query: 'zsarolnak egy kéeppel', card: 'Valaki egy képemmel fenyeget', id: 'gyerek-fenyeget'},
-  {query: 'valaki azt kéri küldjek képet magamrol', card: 'Valaki képet vagy titkot kér tőlem', id: 'gyerek-kozeledes'},
+  {
+    query: 'valaki azt kéri küldjek képet magamrol',
+    card: 'Valaki képet vagy titoktartást kér tőlem',
+    id: 'gyerek-kozeledes',
+  },
 ];
 for (const {query, card, id} of childrensCards) {
   test(`a child’s „${query}” opens the children’s card „${card}”`, async ({page}) => {

@@ -699,18 +699,22 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          Mielőtt igent mondasz, mondd el a szüleidnek (vagy annak, aki nevel), ha valaki, akit csak a netről ismersz,
-          találkozni akar veled.
+          {/* Most readers are under 14: their rule first (review 83). */}
+          14 éves korod előtt ne találkozz senkivel, akit csak a netről ismersz, akkor se, ha kedves veled. 14 éves
+          kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános
+          helyen vagytok.
         </>,
         <>
-          {/* The signs first: whoever shows one gets no meeting at all (CONTENT.md, „Grooming and meetings”). */}
-          Ne találkozz vele, ne válaszolj neki többet, és rögtön szólj egy felnőttnek (akkor is, ha kedves veled), ha a
-          neten:
+          Mielőtt igent mondasz, mondd el a szüleidnek (vagy annak, aki nevel). Akkor is mondd el, ha már megígérted,
+          hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.
+        </>,
+        <>
+          {/* The signs: whoever shows one gets no meeting at all (CONTENT.md, „Grooming and meetings”); the evidence
+              stays for the adult (review 83). */}
+          Ha a neten:
           {childWarningSigns}
-        </>,
-        <>
-          Ha ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele. 14 éves kortól is csak a szüleid (vagy
-          aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.
+          akkor vele egyáltalán ne találkozz, 14 évesen sem, és ne válaszolj neki többet. Semmit ne törölj ki, és ne
+          tiltsd le egyedül: rögtön szólj egy felnőttnek, ő segít.
         </>,
         childMeetingDanger,
       ],
@@ -801,8 +805,8 @@ export const safetyProcedures = {
           Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.
         </>,
         <>
-          {/* A wish to meet without a sign has a card of its own, „Valaki találkozni akar velem” (usability round 29:
-              this one was 290 words, with a 90-word line). */}
+          {/* A wish to meet without a sign has a card of its own, „Valaki a netről találkozna velem” (usability
+              round 29: this card was 279 words, one line 85). */}
           Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled.{' '}
           {childMeetingDanger}
         </>,
@@ -810,9 +814,8 @@ export const safetyProcedures = {
         <>
           Semmit ne törölj ki. Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne
           látsszon rajta, jelentsd az appban azt, aki írt neked, és csak utána tiltsd le. Ha az app felajánlja, hogy
-          törli a beszélgetést, ne fogadd el. Hogy ez a Robloxban, a TikTokon és a többi appban hogyan megy, azt a
-          felnőttel együtt nézd meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>
-          .
+          törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi app lépéseit a felnőttel együtt nézzétek meg{' '}
+          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],

@@ -102,8 +102,12 @@ const forParents: Situation[] = [
 // The children's own words (10–14 years); each shows the procedure's version written for them.
 const forChildren: Situation[] = [
   {id: 'gyerek-fenyeget', label: 'Valaki egy képemmel fenyeget', procedure: 'zsarolas'},
-  {id: 'gyerek-kozeledes', label: 'Valaki képet vagy titkot kér tőlem', procedure: 'gyanus-kozeledes'},
-  {id: 'gyerek-talalkozo', label: 'Valaki találkozni szeretne velem', procedure: 'talalkozo'},
+  {
+    id: 'gyerek-kozeledes',
+    label: 'Valaki képet vagy titoktartást kér tőlem',
+    procedure: 'gyanus-kozeledes',
+  },
+  {id: 'gyerek-talalkozo', label: 'Valaki a netről találkozna velem', procedure: 'talalkozo'},
   {id: 'gyerek-bantas', label: 'Bántanak, csúfolnak vagy kiközösítenek a neten', procedure: 'bantalmazas'},
   {id: 'gyerek-kuldtem', label: 'Meztelen képet küldtem magamról', procedure: 'kuldott-kep'},
   {id: 'gyerek-kaptam', label: 'Meztelen képet kaptam vagy láttam', procedure: 'meztelen-kep'},
