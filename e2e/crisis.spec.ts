@@ -349,7 +349,8 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     'sürgeti, hogy találkozzatok',
     'ajándékot ad vagy ígér',
     'vagy kiderül róla, hogy felnőtt',
-    'akkor vele egyáltalán ne találkozz, 14 évesen sem, és ne válaszolj neki többet',
+    // Review 84: no meeting at all, supervised or not.
+    'akkor vele egyáltalán ne találkozz, 14 évesen sem, és akkor sem, ha a szüleid is ott lennének. Ne válaszolj neki többet.',
     // Review 83: the evidence stays for the adult.
     'Semmit ne törölj ki, és ne tiltsd le egyedül',
     'utánad megy az utcán',
@@ -357,9 +358,27 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     await expect(meeting).toContainText(words);
   }
   await expect(meeting.locator('a[href="tel:112"]')).toHaveCount(2);
+  // Someone waiting for the child: the line right after the shared 112 line (review 84).
+  await expect(meeting.locator('> li').nth(1)).toContainText('Ha valahol vár rád, utánad megy az utcán');
   await expect(asked).not.toContainText('vagy ajándékot ad.');
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
     'aztán jelentsd a bántót, és csak utána tiltsd le',
+  );
+  // Review 84: a child already threatened with the picture is sent to the threat card, from the card and the talk guide.
+  await page
+    .locator('#gyerek-kozeledes')
+    .getByRole('link', {name: /Ha a képeddel fenyeget, ne fizess/})
+    .click();
+  await expect(page).toHaveURL(/\/#gyerek-fenyeget$/);
+  await expect(page.locator('details#gyerek-fenyeget')).toHaveAttribute('open', '');
+  await page.goto('/docs/utmutatok/Kommunikáció gyerekkel#gyanus-uzenet');
+  const box = page.locator('.theme-admonition', {
+    has: page.locator('[data-procedure="gyanus-kozeledes"][data-variant="child"]'),
+  });
+  await expect(box.getByRole('link', {name: 'a neked szóló lépéseket'})).toHaveAttribute('href', '/#gyerek-fenyeget');
+  await expect(box.getByRole('link', {name: 'találkozóról szóló kártyát'})).toHaveAttribute(
+    'href',
+    '/#gyerek-talalkozo',
   );
 });
 

@@ -698,8 +698,9 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
+        // Someone waiting for the child first, as 112 goes first (review 84); then the under-14 rule (review 83).
+        childMeetingDanger,
         <>
-          {/* Most readers are under 14: their rule first (review 83). */}
           14 éves korod előtt ne találkozz senkivel, akit csak a netről ismersz, akkor se, ha kedves veled. 14 éves
           kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános
           helyen vagytok.
@@ -713,10 +714,9 @@ export const safetyProcedures = {
               stays for the adult (review 83). */}
           Ha a neten:
           {childWarningSigns}
-          akkor vele egyáltalán ne találkozz, 14 évesen sem, és ne válaszolj neki többet. Semmit ne törölj ki, és ne
-          tiltsd le egyedül: rögtön szólj egy felnőttnek, ő segít.
+          akkor vele egyáltalán ne találkozz, 14 évesen sem, és akkor sem, ha a szüleid is ott lennének. Ne válaszolj
+          neki többet. Semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek, ő segít.
         </>,
-        childMeetingDanger,
       ],
       sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
     },

@@ -106,6 +106,9 @@ const forChildren: Situation[] = [
     id: 'gyerek-kozeledes',
     label: 'Valaki képet vagy titoktartást kér tőlem',
     procedure: 'gyanus-kozeledes',
+    // Review 84: a child already threatened with the picture is sent on; under the steps, where the search does not
+    // read it, so that a threat sentence keeps opening the threat card.
+    more: {to: '/#gyerek-fenyeget', label: 'Ha a képeddel fenyeget, ne fizess: a fenyegetésről szóló kártya'},
   },
   {id: 'gyerek-talalkozo', label: 'Valaki a netről találkozna velem', procedure: 'talalkozo'},
   {id: 'gyerek-bantas', label: 'Bántanak, csúfolnak vagy kiközösítenek a neten', procedure: 'bantalmazas'},
