@@ -155,6 +155,18 @@ test('a child’s words find the children’s situation; an app’s name finds t
   await expect(suggestions(page).first()).toContainText('TikTok');
 });
 
+test('the roadmap is a suggestion only among the first two (usability rounds 29–30)', async ({page}) => {
+  await search(page, 'családi jelszókezelő');
+  await expect(suggestions(page).first()).toContainText('Központi fiók');
+  await expect(suggestions(page).filter({hasText: 'Ütemterv'})).toHaveCount(0);
+  // The results page lists every page the engine found, the roadmap last.
+  await page.goto(`/search?q=${encodeURIComponent('családi jelszókezelő')}`);
+  await expect(page.locator('main a[href^="/docs/utemterv"]').first()).toBeVisible();
+  // Among the first two, it answers a question about the site.
+  await search(page, 'Szeretnék kérni egy leírást az online játékokról, hogy tudok témát kérni?');
+  await expect(suggestions(page).nth(1)).toContainText('Ütemterv');
+});
+
 // The usability test's children's sentences that opened the parents' text or another card (issue #29): a verb said of
 // the speaker („csúfol”, „zsarolnak”), a typo, a request („kéri, küldjek”) that is not what the child did („küldtem”).
 const childrensCards = [

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {capQuery, childVoice, createEngine, isVerbOnSite, verbForm} from './engine';
+import {capQuery, childVoice, createEngine, isVerbOnSite, suggestedPages, verbForm, type PageHit} from './engine';
 import {buildIndex, extractPage} from './indexer';
 import type {Vocabulary} from './hungarian';
 
@@ -520,4 +520,28 @@ test("a verb's subjunctive („küldjek”: what someone wants the speaker to do
   assert.deepEqual(urls('azt akarja küldjem'), ['/docs/ker']);
   // Its other forms still match each other: „küldtem” finds the imperative „küldj” too.
   assert.deepEqual(urls('küldtem'), ['/docs/kuldtem', '/docs/ker']);
+});
+
+test('the suggestions leave out a page with nothing to do below the first two', () => {
+  const hit = (url: string, kind?: 'background') =>
+    ({
+      page: {id: 0, page: 0, url, title: url, heading: '', excerpt: '', kind},
+      score: 1,
+      ownScore: 1,
+      sections: [],
+    }) as PageHit;
+  const guide = hit('/docs/a');
+  const roadmap = hit('/docs/utemterv', 'background');
+  assert.deepEqual(
+    suggestedPages([guide, hit('/docs/b'), roadmap, hit('/docs/c')]).map(({page}) => page.url),
+    ['/docs/a', '/docs/b', '/docs/c'],
+  );
+  assert.deepEqual(
+    suggestedPages([guide, roadmap, hit('/docs/b')]).map(({page}) => page.url),
+    ['/docs/a', '/docs/utemterv', '/docs/b'],
+  );
+  assert.deepEqual(
+    suggestedPages([roadmap, guide]).map(({page}) => page.url),
+    ['/docs/utemterv', '/docs/a'],
+  );
 });

@@ -303,6 +303,8 @@ export type PageHit = {
 };
 export type SearchResults = {
   pages: PageHit[];
+  /** The pages the navbar's suggestions show (see `suggestedPages`); the results page shows `pages`. */
+  suggestions: PageHit[];
   /** The index terms that matched, for highlighting (see `highlight`). */
   terms: Set<string>;
   /**
@@ -316,6 +318,16 @@ export type SearchResults = {
    */
   crisis?: {procedure: string; byChild: boolean};
 };
+
+/**
+ * The pages the navbar's suggestions show: a page with nothing to do (the roadmap) only among the first two. Further
+ * down (third to eighth in 84 of the query sets' 628 queries) it read as an answer to a parent's question (usability
+ * rounds 29–30); first or second, it answers one about the site („hogyan kérhetek témát”). The results page still
+ * lists it with the rest.
+ */
+export function suggestedPages(pages: PageHit[]): PageHit[] {
+  return pages.filter((hit, index) => index < 2 || hit.page.kind !== 'background');
+}
 
 export type Engine = {
   search(query: string, limit?: number): SearchResults;
@@ -807,9 +819,11 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .slice(0, limit)
       .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
+    // Listed lower, the home page still shows the crisis situation, not another.
+    const hits = ranked.map((hit) => asSituation(hit, terms, byChild, byParent, situation ? situation.id : undefined));
     return {
-      // Listed lower, the home page still shows the crisis situation, not another.
-      pages: ranked.map((hit) => asSituation(hit, terms, byChild, byParent, situation ? situation.id : undefined)),
+      pages: hits,
+      suggestions: suggestedPages(hits),
       terms,
       uncovered,
       ...(inCrisis && {crisis: inCrisis}),

@@ -105,7 +105,7 @@ export default function SearchBar(): ReactNode {
   // One option per page, opening at its best section (see `landingSection`).
   const options = useMemo((): Suggestion[] => {
     if (!engine || !results) return [];
-    return results.pages.map((hit) => {
+    return results.suggestions.map((hit) => {
       const {page} = hit;
       const section = engine.landingSection(hit, results.terms);
       return {
