@@ -337,11 +337,11 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   ]) {
     await expect(asked).toContainText(words);
   }
-  // The wish to meet: the 14+ rule the child signs on the family's sheet; tell first; any sign means no meeting at all;
-  // someone waiting means 112.
+  // The wish to meet: any sign means no meeting at all; without one, the 14+ rule the child signs on the family's
+  // sheet; tell first; someone waiting means 112.
   const meeting = page.locator('#gyerek-talalkozo ol[data-variant="child"]');
   for (const words of [
-    '14 éves korod előtt ne találkozz senkivel, akit csak a netről ismersz, akkor se, ha kedves veled. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
+    'Ha semmi ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele, akkor se, ha kedves veled. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
     'Mielőtt igent mondasz, mondd el a szüleidnek',
     // Review 83: a child who already said yes or met hears what to do, and that it is not their fault.
     'Akkor is mondd el, ha már megígérted, hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.',
@@ -350,16 +350,17 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     'ajándékot ad vagy ígér',
     'vagy kiderül róla, hogy felnőtt',
     // Review 84: no meeting at all, supervised or not.
-    'akkor vele egyáltalán ne találkozz, 14 évesen sem, és akkor sem, ha a szüleid is ott lennének. Ne válaszolj neki többet.',
+    'Ilyenkor vele egyáltalán ne találkozz, 14 évesen se, és akkor se, ha a szüleid is ott lennének.',
     // Review 83: the evidence stays for the adult.
-    'Semmit ne törölj ki, és ne tiltsd le egyedül',
+    'Ne válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül',
     'utánad megy az utcán',
   ]) {
     await expect(meeting).toContainText(words);
   }
   await expect(meeting.locator('a[href="tel:112"]')).toHaveCount(2);
-  // Someone waiting for the child: the line right after the shared 112 line (review 84).
-  await expect(meeting.locator('> li').nth(1)).toContainText('Ha valahol vár rád, utánad megy az utcán');
+  // The signs first, right after the shared 112 line, as the parents' steps check them first (review 85): a
+  // 14-year-old who stops reading there has read that a sign means no meeting at all.
+  await expect(meeting.locator('> li').nth(1)).toContainText('Veszélyes jel, ha valaki a neten:');
   await expect(asked).not.toContainText('vagy ajándékot ad.');
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
     'aztán jelentsd a bántót, és csak utána tiltsd le',

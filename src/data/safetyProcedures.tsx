@@ -698,25 +698,24 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        // Someone waiting for the child first, as 112 goes first (review 84); then the under-14 rule (review 83).
-        childMeetingDanger,
         <>
-          14 éves korod előtt ne találkozz senkivel, akit csak a netről ismersz, akkor se, ha kedves veled. 14 éves
-          kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános
+          {/* The signs first, as the parents' steps check them first: whoever shows one gets no meeting at all, at
+              any age (CONTENT.md, „Grooming and meetings”; review 85); the evidence stays for the adult (review 83). */}
+          Veszélyes jel, ha valaki a neten:
+          {childWarningSigns}
+          Ilyenkor vele egyáltalán ne találkozz, 14 évesen se, és akkor se, ha a szüleid is ott lennének. Ne válaszolj
+          neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek, ő segít.
+        </>,
+        <>
+          Ha semmi ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele, akkor se, ha kedves veled. 14
+          éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános
           helyen vagytok.
         </>,
         <>
           Mielőtt igent mondasz, mondd el a szüleidnek (vagy annak, aki nevel). Akkor is mondd el, ha már megígérted,
           hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.
         </>,
-        <>
-          {/* The signs: whoever shows one gets no meeting at all (CONTENT.md, „Grooming and meetings”); the evidence
-              stays for the adult (review 83). */}
-          Ha a neten:
-          {childWarningSigns}
-          akkor vele egyáltalán ne találkozz, 14 évesen sem, és akkor sem, ha a szüleid is ott lennének. Ne válaszolj
-          neki többet. Semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek, ő segít.
-        </>,
+        childMeetingDanger,
       ],
       sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
     },
