@@ -283,9 +283,12 @@ const childWarningSigns = (
   </ul>
 );
 
-/** Someone waiting for the child: the children's 112 case in both cards. */
+/** Someone waiting for the child, or a meeting already under way: the children's 112 case in both cards (review 86). */
 const childMeetingDanger = (
-  <>Ha valahol vár rád, utánad megy az utcán, vagy azt írja, hogy eljön érted, hívd a {call112t}.</>
+  <>
+    Hívd a {call112t}, ha valahol vár rád, utánad megy az utcán, azt írja, hogy eljön érted, vagy ha már vele vagy, és
+    félsz; ilyenkor menj oda, ahol sok ember van.
+  </>
 );
 
 /** After sextortion or bullying: the days after, 112 if the child wants to hurt themselves, then where parent and child can talk. */
@@ -698,13 +701,15 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
+        // Danger first, after the shared 112 line (review 86), then the signs before the age rule (review 85).
+        childMeetingDanger,
         <>
           {/* The signs first, as the parents' steps check them first: whoever shows one gets no meeting at all, at
               any age (CONTENT.md, „Grooming and meetings”; review 85); the evidence stays for the adult (review 83). */}
           Veszélyes jel, ha valaki a neten:
           {childWarningSigns}
-          Ilyenkor vele egyáltalán ne találkozz, 14 évesen se, és akkor se, ha a szüleid is ott lennének. Ne válaszolj
-          neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek, ő segít.
+          Ilyenkor vele egyáltalán ne találkozz, akárhány éves vagy, és akkor se, ha a szüleid is ott lennének. Ne
+          válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek, ő segít.
         </>,
         <>
           Ha semmi ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele, akkor se, ha kedves veled. 14
@@ -715,7 +720,6 @@ export const safetyProcedures = {
           Mielőtt igent mondasz, mondd el a szüleidnek (vagy annak, aki nevel). Akkor is mondd el, ha már megígérted,
           hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.
         </>,
-        childMeetingDanger,
       ],
       sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
     },
@@ -812,9 +816,9 @@ export const safetyProcedures = {
         childNudeRule,
         <>
           Semmit ne törölj ki. Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne
-          látsszon rajta, jelentsd az appban azt, aki írt neked, és csak utána tiltsd le. Ha az app felajánlja, hogy
-          törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi app lépéseit a felnőttel együtt nézzétek meg{' '}
-          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
+          látsszon rajta, vele együtt jelentsd az appban azt, aki írt neked, és csak utána tiltsd le. Ha az app
+          felajánlja, hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi app lépéseit a felnőttel
+          együtt nézzétek meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
