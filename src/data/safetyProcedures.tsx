@@ -35,9 +35,10 @@ export type SafetyProcedure = {
   outline?: {note: ReactNode};
   /**
    * For a „Gyerekeknek” box: addressed to the child (10–14), one action per bullet, three or four bullets. The
-   * component puts the shared 112 bullet (`childEmergency`) first; no two versions open with the same words after it.
+   * component puts the shared 112 bullet (`childEmergency`) first, followed there by `danger`, the card's own cases for
+   * 112, if it has any; no two versions open with the same words after it.
    */
-  child: {bullets: readonly ReactNode[]; sources: StepSources};
+  child: {bullets: readonly ReactNode[]; danger?: ReactNode; sources: StepSources};
   /** One standalone sentence, for a summary box or a list; it can follow a label that ends in a full stop. */
   short: Sourced;
   /** The family's own rule („mi”), true for every member of the family, parents included. */
@@ -283,11 +284,14 @@ const childWarningSigns = (
   </ul>
 );
 
-/** Someone waiting for the child, or a meeting already under way: the children's 112 case in both cards (review 86). */
+/**
+ * Someone waiting for the child, or a meeting already under way: both cards' own cases for 112, said with the shared
+ * 112 line (reviews 86–87: a second 112 line right under it read as a repeat).
+ */
 const childMeetingDanger = (
   <>
-    Hívd a {call112t}, ha valahol vár rád, utánad megy az utcán, azt írja, hogy eljön érted, vagy ha már vele vagy, és
-    félsz; ilyenkor menj oda, ahol sok ember van.
+    Akkor is, ha valahol vár rád, utánad megy az utcán, azt írja, hogy eljön érted, vagy ha már vele vagy, és félsz;
+    ilyenkor menj oda, ahol sok ember van.
   </>
 );
 
@@ -700,12 +704,18 @@ export const safetyProcedures = {
       },
     ],
     child: {
+      danger: childMeetingDanger,
       bullets: [
-        // Danger first, after the shared 112 line (review 86), then the signs before the age rule (review 85).
-        childMeetingDanger,
         <>
-          {/* The signs first, as the parents' steps check them first: whoever shows one gets no meeting at all, at
-              any age (CONTENT.md, „Grooming and meetings”; review 85); the evidence stays for the adult (review 83). */}
+          {/* Telling first (review 87), then the signs before the age rule, as the parents' steps check them first
+              (review 85): no 14-year-old reads the 14+ rule as a permission. */}
+          Mielőtt igent mondasz, mondd el a szüleidnek (vagy annak, aki nevel), ha valaki, akit csak a netről ismersz,
+          találkozni akar veled. Akkor is mondd el, ha már megígérted, hogy elmész, vagy már találkoztatok: nem te vagy
+          a hibás, és nem kapsz büntetést.
+        </>,
+        <>
+          {/* Whoever shows a sign gets no meeting at all (CONTENT.md, „Grooming and meetings”); the evidence stays for
+              the adult (review 83). */}
           Veszélyes jel, ha valaki a neten:
           {childWarningSigns}
           Ilyenkor vele egyáltalán ne találkozz, akárhány éves vagy, és akkor se, ha a szüleid is ott lennének. Ne
@@ -715,10 +725,6 @@ export const safetyProcedures = {
           Ha semmi ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele, akkor se, ha kedves veled. 14
           éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános
           helyen vagytok.
-        </>,
-        <>
-          Mielőtt igent mondasz, mondd el a szüleidnek (vagy annak, aki nevel). Akkor is mondd el, ha már megígérted,
-          hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.
         </>,
       ],
       sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
@@ -800,6 +806,7 @@ export const safetyProcedures = {
       watchOverChild,
     ],
     child: {
+      danger: childMeetingDanger,
       bullets: [
         <>
           {/* The action first (usability round 19: a 45-word sentence with the action at its end). */}
@@ -809,9 +816,8 @@ export const safetyProcedures = {
         </>,
         <>
           {/* A wish to meet without a sign has a card of its own, „Valaki a netről találkozna velem” (usability
-              round 29: this card was 279 words, one line 85). */}
-          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled.{' '}
-          {childMeetingDanger}
+              round 29: this card was 279 words, one line 85); someone waiting is said with the 112 line. */}
+          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled.
         </>,
         childNudeRule,
         <>

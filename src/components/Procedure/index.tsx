@@ -217,7 +217,10 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false}:
     return (
       <>
         <ol className={styles.childSteps} data-procedure={id} data-variant={variant}>
-          <li data-safety-rule="112">{childEmergency}</li>
+          <li data-safety-rule="112">
+            {childEmergency}
+            {procedure.child.danger && <> {procedure.child.danger}</>}
+          </li>
           {bullets.map((bullet, index) => (
             // A fixed list from the data module: a bullet's place is its identity.
             <li key={index}>{bullet}</li>
