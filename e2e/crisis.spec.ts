@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
 // A frightened parent or a child on a phone at night: from the home page, two taps on controls that name the
@@ -327,7 +327,10 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   // … and to stop replying, to save with an adult, then report and only then block, and that a picture already sent
   // is not their fault; a bullied child hears report-then-block too.
   const asked = page.locator('#gyerek-kozeledes ol[data-variant="child"]');
-  for (const words of [
+  const saysAll = async (list: Locator, sentences: string[]) => {
+    for (const words of sentences) await expect(list).toContainText(words);
+  };
+  await saysAll(asked, [
     'ne válaszolj neki többet',
     // Review 86: the reporting and blocking with the adult too.
     'Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta, vele együtt jelentsd az appban azt, aki írt neked, és csak utána tiltsd le',
@@ -339,13 +342,11 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     // tell, with the 14+ rule the child signs on the family's sheet.
     'ajándékot ad vagy ígér',
     'sürgeti, hogy találkozzatok',
-  ]) {
-    await expect(asked).toContainText(words);
-  }
+  ]);
   // The wish to meet: someone waiting, or a meeting under way, means 112; tell first; any sign means no meeting at
   // all; without one, the 14+ rule the child signs on the family's sheet.
   const meeting = page.locator('#gyerek-talalkozo ol[data-variant="child"]');
-  for (const words of [
+  await saysAll(meeting, [
     'Ha semmi ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele, akkor se, ha kedves veled. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
     'Mielőtt igent mondasz, mondd el a szüleidnek',
     // Review 83: a child who already said yes or met hears what to do, and that it is not their fault.
@@ -359,9 +360,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     // Review 83: the evidence stays for the adult.
     'Ne válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül',
     'utánad megy az utcán',
-  ]) {
-    await expect(meeting).toContainText(words);
-  }
+  ]);
   // One 112 line: the shared call, then the card's own cases, someone waiting or a meeting under way (reviews 86–87);
   // then telling first (review 87); then the signs, before the age rule, as the parents' steps check them (review 85).
   await expect(meeting.locator('a[href="tel:112"]')).toHaveCount(1);
