@@ -202,6 +202,11 @@ test("a child's own sentence: the situation written for children first, a parent
   // Someone else's self tells of another person, as a parent tells of their child (usability round 16).
   assert.equal(childVoice(capQuery('megtaláltam a telefonján hogy meztelen fotót küldött magáról')), false);
   assert.equal(childVoice(capQuery('megtaláltam a telefonomon hogy meztelen fotót küldtem magamról')), true);
+  // An adult who says what they are speaks in the first person too, and is no child; a child's „anya” is their mother.
+  assert.equal(childVoice(capQuery('Nagymama vagyok, nekem is szól ez az oldal?')), false);
+  assert.equal(childVoice(capQuery('szülőként nekem mit kell tennem')), false);
+  assert.equal(childVoice(capQuery('szülők vagyunk, velem is beszélhet a tanár?')), false);
+  assert.equal(childVoice(capQuery('anya elvette a telefonomat')), true);
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
   const first = (query: string) => site.search(query).pages[0].page.url;
   assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');

@@ -100,6 +100,17 @@ const selfWords =
 const othersSelf = /^maga(t|rol|nak|val|ba|ban|bol|hoz)$/;
 // A child's words for an adult („egy bácsi írt”, „a néni”): an adult says „egy férfi”, „egy nő”.
 const adultByChild = /^(bacsi|neni)/;
+// An adult who says what they are („nagymama vagyok”, „szülőként”): a sentence in the first person, not a child's (a
+// helper's sentences of session 21: „Nagymama vagyok, nekem is szól ez az oldal?” opened the children's bullying card).
+// A child's „anya elvette a telefonomat” names their mother, not themselves.
+const adultRole =
+  /^(nagy(mama|mami|papa|papi|i|szulo|szulok)|anya|anyuka|apa|apuka|szulo|szulok|tanar|tanarno|pedagogus|osztalyfonok)$/;
+const saysAdult = (folded: string[]) =>
+  folded.some(
+    (word, i) =>
+      (adultRole.test(word) && /^vagy(ok|unk)$/.test(folded[i + 1] ?? '')) ||
+      (word.endsWith('kent') && adultRole.test(word.slice(0, -4))),
+  );
 const ownThing = /^[a-z]{2,}[aeo]?m(at|et|ot|mal|mel|ra|re|rol|tol|nak|nek|ban|ben|ba|be|hoz|hez)?$/;
 const firstPersonVerb = /^[a-z]{3,}j[ae]k$/;
 // A verb's first person in the present („beszélek”, „küldök”, „utalok”) ends as a noun's plural does („képek”,
@@ -172,6 +183,7 @@ export const childVoice = (
   const meetsSpeaker = folded.length > 1 && folded.some((word) => meetingVerb.test(word)) && !folded.some(companion);
   return (
     !namesChild(folded) &&
+    !saysAdult(folded) &&
     !folded.some((word) => othersSelf.test(word)) &&
     (meetsSpeaker ||
       folded.some(

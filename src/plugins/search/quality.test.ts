@@ -103,14 +103,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // cards as two (usability round 29): 436/498; the meeting card's „Semmit ne törölj ki” (review 83's safety must-fix)
 // put it first for a child's „most anya törölni fogja?” about a Discord account, the Discord panel second: 435/498.
 // Reviews 84–87 (a waiting stranger said with the 112 line, which the index leaves out of every card): a child's
-// „csunya dolgokat irnak rolam a chatben” opens the class-group post, the children's bullying card second: 434/499,
-// the floor.
-test('the tuning set (queries.json): the right page first for at least 434 of 517, in the top 3 for 498', () => {
+// „csunya dolgokat irnak rolam a chatben” opens the class-group post, the children's bullying card second: 434/499.
+// Session 21: an adult who says what they are („Nagymama vagyok…”) is no child's voice, 435/499; a helper's 70 new
+// sentences joined, written from the pages before any tuning (49 first, 65 in the top 3): 484/564 of 587, the floor.
+test('the tuning set (queries.json): the right page first for at least 484 of 587, in the top 3 for 564', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 517);
-  assert.ok(result.top3 >= 498, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 434, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 587);
+  assert.ok(result.top3 >= 564, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 484, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
