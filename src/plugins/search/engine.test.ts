@@ -202,11 +202,15 @@ test("a child's own sentence: the situation written for children first, a parent
   // Someone else's self tells of another person, as a parent tells of their child (usability round 16).
   assert.equal(childVoice(capQuery('megtaláltam a telefonján hogy meztelen fotót küldött magáról')), false);
   assert.equal(childVoice(capQuery('megtaláltam a telefonomon hogy meztelen fotót küldtem magamról')), true);
-  // An adult who says what they are speaks in the first person too, and is no child; a child's „anya” is their mother.
-  assert.equal(childVoice(capQuery('Nagymama vagyok, nekem is szól ez az oldal?')), false);
-  assert.equal(childVoice(capQuery('szülőként nekem mit kell tennem')), false);
+  // An adult who opens the sentence saying what they are speaks in the first person too, and is no child.
+  assert.equal(childVoice(capQuery('Nagyapa vagyok, nekem is szól ez az oldal?')), false);
+  assert.equal(childVoice(capQuery('Elnézést, nagymamaként nekem is szól ez az oldal?')), false);
   assert.equal(childVoice(capQuery('szülők vagyunk, velem is beszélhet a tanár?')), false);
+  // A child's „anya” is their mother; further on, a role is a stranger's words or a game's; „tanárként” a stranger's.
   assert.equal(childVoice(capQuery('anya elvette a telefonomat')), true);
+  assert.equal(childVoice(capQuery('valaki azt irta hogy tanar vagyok es kuldjek neki kepet')), true);
+  assert.equal(childVoice(capQuery('a jatekban anya vagyok es csufolnak')), true);
+  assert.equal(childVoice(capQuery('tanárként írt nekem valaki és képet kért')), true);
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
   const first = (query: string) => site.search(query).pages[0].page.url;
   assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');

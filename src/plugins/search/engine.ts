@@ -100,17 +100,31 @@ const selfWords =
 const othersSelf = /^maga(t|rol|nak|val|ba|ban|bol|hoz)$/;
 // A child's words for an adult („egy bácsi írt”, „a néni”): an adult says „egy férfi”, „egy nő”.
 const adultByChild = /^(bacsi|neni)/;
-// An adult who says what they are („nagymama vagyok”, „szülőként”): a sentence in the first person, not a child's (a
-// helper's sentences of session 21: „Nagymama vagyok, nekem is szól ez az oldal?” opened the children's bullying card).
-// A child's „anya elvette a telefonomat” names their mother, not themselves.
-const adultRole =
-  /^(nagy(mama|mami|papa|papi|i|szulo|szulok)|anya|anyuka|apa|apuka|szulo|szulok|tanar|tanarno|pedagogus|osztalyfonok)$/;
-const saysAdult = (folded: string[]) =>
-  folded.some(
-    (word, i) =>
-      (adultRole.test(word) && /^vagy(ok|unk)$/.test(folded[i + 1] ?? '')) ||
-      (word.endsWith('kent') && adultRole.test(word.slice(0, -4))),
+// Personal pronouns in a case: each form its own person, though they share a stem.
+const personalPronoun = new Set(
+  ['nek', 'tol', 'rol', 'vel', 'nal', 'hozz'].flatMap((root) =>
+    ['em', 'ed', 'i', 'unk', 'etek', 'ik', 'uk', 'am', 'ad', 'e', 'a', 'ja', 'ank', 'atok'].map(
+      (ending) => root + ending,
+    ),
+  ),
+);
+// An adult who opens the sentence saying what they are („Nagyapa vagyok, nekem is szól…”, „Elnézést, szülőként…”): a
+// sentence in the first person, not a child's (a helper's sentences of session 21: „Nagymama vagyok, …, vagy csak a
+// szülőknek?” opened the children's bullying card). Only at the opening: further on, a child quotes a stranger („azt
+// írta, hogy tanár vagyok”) or plays a role („a játékban anya vagyok”); and „tanárként írt nekem” is a stranger's.
+const familyRole =
+  /^(nagy(mama|mami|anya|papa|papi|apa|i|szulo|szulok)|anya|anyuka|edesanya|apa|apuka|edesapa|mama|papa|szulo|szulok|nevelo(szulo|anya|apa))$/;
+const otherRole = /^(tanar|tanarno|tanito|tanitono|pedagogus|osztalyfonok)$/;
+const opener = /^(en|egy|elnezest|bocsanat|szia|sziasztok|hello|halo|udv|udvozlom|tisztelt|jo|napot|estet|kerem)$/;
+const saysAdult = (folded: string[]) => {
+  const at = folded.findIndex((word) => !opener.test(word));
+  const [role, next = ''] = folded.slice(at);
+  return (
+    at >= 0 &&
+    (((familyRole.test(role) || otherRole.test(role)) && /^vagy(ok|unk)$/.test(next)) ||
+      (role.endsWith('kent') && familyRole.test(role.slice(0, -4))))
   );
+};
 const ownThing = /^[a-z]{2,}[aeo]?m(at|et|ot|mal|mel|ra|re|rol|tol|nak|nek|ban|ben|ba|be|hoz|hez)?$/;
 const firstPersonVerb = /^[a-z]{3,}j[ae]k$/;
 // A verb's first person in the present („beszélek”, „küldök”, „utalok”) ends as a noun's plural does („képek”,
@@ -393,6 +407,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
    */
   const isKey = (queryWord: string, key: string): boolean => {
     const word = fold(queryWord);
+    // A pronoun's ending is its person, which a stem drops: „küld nekem” (sends me: received) is not „küldök neki”
+    // (I send him), nor „kér tőlem” „kér tőle”.
+    if (personalPronoun.has(key)) return word === key;
     return (
       word === key ||
       hungarian.stemKey(word) === hungarian.stemKey(key) ||

@@ -36,7 +36,15 @@ export function evaluate(engine: Engine, {queries}: QuerySet) {
     const pageOf = (hit: PageHit) => hit.page.url.split('#')[0];
     const pages = results.pages.map(pageOf);
     const answers = [{page, section}, ...also];
-    const rank = pages.findIndex((url) => answers.some((answer) => answer.page === url)) + 1;
+    // A situation answers only as the one named: another situation is another answer, not the same page (a threat
+    // sentence that opens the card about a sent picture is a miss).
+    const answersWith = (hit: PageHit) =>
+      answers.some(
+        (answer) =>
+          answer.page === pageOf(hit) &&
+          (hit.page.situation !== true || answer.section === undefined || sameHeading(hit.page.title, answer.section)),
+      );
+    const rank = results.pages.findIndex(answersWith) + 1;
     const hit = results.pages[rank - 1];
     // The section expected on the page found (a page may be the answer with one section only).
     const onPage = answers.filter((answer) => answer.page === pages[rank - 1]).map((answer) => answer.section ?? '');

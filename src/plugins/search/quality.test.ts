@@ -104,14 +104,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // put it first for a child's „most anya törölni fogja?” about a Discord account, the Discord panel second: 435/498.
 // Reviews 84–87 (a waiting stranger said with the 112 line, which the index leaves out of every card): a child's
 // „csunya dolgokat irnak rolam a chatben” opens the class-group post, the children's bullying card second: 434/499.
-// Session 21: an adult who says what they are („Nagymama vagyok…”) is no child's voice, 435/499; a helper's 70 new
-// sentences joined, written from the pages before any tuning (49 first, 65 in the top 3): 484/564 of 587, the floor.
-test('the tuning set (queries.json): the right page first for at least 484 of 587, in the top 3 for 564', () => {
+// Session 21: a helper's 64 new sentences joined, written from the pages before any change (44 first, 60 in the top
+// 3); then an adult who opens the sentence saying what they are („Nagymama vagyok…”) is no child's voice: 480/559 of
+// 581. A home page situation now answers only as the one a row names (a diff review: any situation counted, so seven
+// rows, a child's threat opening the card about a sent picture among them, read as right): 473/551, the floor.
+test('the tuning set (queries.json): the right page first for at least 473 of 581, in the top 3 for 551', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 587);
-  assert.ok(result.top3 >= 564, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 484, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 581);
+  assert.ok(result.top3 >= 551, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 473, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -155,13 +157,15 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 // the top-1 floor follows. Session 19: usability round 26's order of the phone guide (the under-age procedure after the
 // app picker, not between the set-up and the picker; no change to the engine or the vocabulary) read 52/66, 64/66
 // (53 with the old order, same engine); the changelog's day of updates merged into one shorter entry (review 78) read
-// 53/66, 64/66: the top-1 floor follows (totals only). The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit
+// 53/66, 64/66: the top-1 floor follows (totals only). Session 21: a pronoun key matches only its own person („küld
+// nekem” not „küldök neki”; found on a helper's new sentences, no tuning row moved), 54/66, 64/66: the top-1 floor
+// follows (totals only). The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit
 // at the measurement and only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
   assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 53, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 54, `top-1 ${result.top1}`);
 });
 
 // The queries of issues #29 and #30 and of the usability test (ux-round1, tasks 5 and 7): the first suggestion opens
@@ -266,6 +270,12 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['pénzt kérnek tőlem különben kiteszik a képemet', /^\/#gyerek-fenyeget$/],
   ['A lányom szomorú, a TikTok tele van önsértéses videókkal', /^\/#baj-onsertes$/],
   ['a fiam önsértő', /^\/#baj-onsertes$/],
+  // Session 21 (a helper's sentences and a diff review): „küldök neki” (I send him) is not the vocabulary's „küld nekem”
+  // (sends me: a picture received); a child quoting a stranger's role is still a child; an adult opening with theirs
+  // is not.
+  ['egy srác azt írja kirakja a nudesomat ha nem küldök neki pénzt', /^\/#gyerek-fenyeget$/],
+  ['valaki azt irta hogy tanar vagyok es kuldjek neki kepet', /^\/#gyerek-kozeledes$/],
+  ['Nagyapa vagyok, nekem is szól ez az oldal?', /Bevezető#kinek-szól$/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
