@@ -82,6 +82,23 @@ test('every tab of every tab strip in the guides is on the screen at 390 and at 
   expect(outside).toEqual([]);
 });
 
+/** An item's text wraps onto several lines, and every line starts right of its box (`size`), none under it. */
+async function expectWrappedBesideBox(item: Locator, size: {x: number; width: number}) {
+  const lines = await item.evaluate((li) => {
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+    }
+    return rects.map(({left, top}) => ({left, top}));
+  });
+  expect(new Set(lines.map(({top}) => Math.round(top))).size).toBeGreaterThan(1);
+  expect(Math.min(...lines.map(({left}) => left))).toBeGreaterThanOrEqual(size.x + size.width - 0.5);
+}
+
 test('a checklist row ticks from its words, its box is at least 24 px, and wrapped lines start under the words', async ({
   page,
 }) => {
@@ -98,19 +115,7 @@ test('a checklist row ticks from its words, its box is at least 24 px, and wrapp
   expect(size.width).toBeGreaterThanOrEqual(24);
   expect(size.height).toBeGreaterThanOrEqual(24);
 
-  const lines = await item.evaluate((li) => {
-    const rects: DOMRect[] = [];
-    const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim()) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
-    }
-    return rects.map(({left, top}) => ({left, top}));
-  });
-  expect(new Set(lines.map(({top}) => Math.round(top))).size).toBeGreaterThan(1);
-  expect(Math.min(...lines.map(({left}) => left))).toBeGreaterThanOrEqual(size.x + size.width - 0.5);
+  await expectWrappedBesideBox(item, size);
 
   // Usability round 28: the words' first line stands beside the box (the label's last line did).
   const firstLineBesideBox = await item.evaluate((li) => {
@@ -135,6 +140,27 @@ test('a checklist row ticks from its words, its box is at least 24 px, and wrapp
   const row = (await shortest.boundingBox())!;
   await shortest.click({position: {x: row.width - 8, y: row.height / 2}});
   await expect(shortest.getByRole('checkbox')).toBeChecked();
+});
+
+// Usability rounds 29–32: the agreement's rule boxes were 15 px, the one small target left on a phone.
+test('the family agreement’s rule boxes are at least 24 px on a 320 px phone, and a rule’s words wrap beside its box', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 320, height: 740});
+  await page.goto('/markdown-page');
+  await waitForHydration(page);
+  const rules = page.getByRole('group', {name: /^Miben állapodunk meg\?/}).getByRole('listitem');
+  expect(await rules.count()).toBeGreaterThan(5);
+  for (const rule of await rules.all()) {
+    const size = (await rule.getByRole('checkbox').boundingBox())!;
+    expect(size.width).toBeGreaterThanOrEqual(24);
+    expect(size.height).toBeGreaterThanOrEqual(24);
+  }
+  const lengths = await rules.evaluateAll((lis) => lis.map((li) => li.textContent?.length ?? 0));
+  const longest = rules.nth(lengths.indexOf(Math.max(...lengths)));
+  await expectWrappedBesideBox(longest, (await longest.getByRole('checkbox').boundingBox())!);
+  await longest.getByRole('checkbox').click();
+  await expect(longest.getByRole('checkbox')).toBeChecked();
 });
 
 test('the family tools’, the checklists’ and offline reading’s buttons have labels of at least 14 px', async ({

@@ -315,7 +315,7 @@ export default function FamilyAgreement({fixedRulesFrom, rulesFrom}: Props): Rea
                   type="checkbox"
                   checked={isRuleAdopted(data.adoptedRules, rule)}
                   onChange={(event) => set({adoptedRules: toggleRule(data.adoptedRules, rule, event.target.checked)})}
-                />{' '}
+                />
                 <label htmlFor={fieldId(`rule-${rule.number}`)}>
                   {rule.number}. <span dangerouslySetInnerHTML={{__html: rule.html}} />
                 </label>
