@@ -103,7 +103,7 @@ const adultByChild = /^(bacsi|neni)/;
 // Personal pronouns in a case: each form its own person, though they share a stem.
 const personalPronoun = new Set(
   ['nek', 'tol', 'rol', 'vel', 'nal', 'hozz'].flatMap((root) =>
-    ['em', 'ed', 'i', 'unk', 'etek', 'ik', 'uk', 'am', 'ad', 'e', 'a', 'ja', 'ank', 'atok'].map(
+    ['em', 'ed', 'i', 'unk', 'tek', 'etek', 'ik', 'uk', 'am', 'ad', 'e', 'a', 'ja', 'ank', 'atok'].map(
       (ending) => root + ending,
     ),
   ),
