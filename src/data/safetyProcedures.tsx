@@ -269,20 +269,12 @@ export const warningSignList = [
 const warningSigns = `${warningSignList.slice(0, -1).join(', ')}, vagy ${warningSignList[warningSignList.length - 1]}`;
 
 /**
- * The same signs as a child reads them, one per line (usability round 27: four dense paragraphs for a 12-year-old),
- * in both children's cards: the one about pictures and the one about meeting.
+ * The same signs as a child reads them: one sentence, not a list inside a numbered line (usability round 33: nested
+ * lists and 200-word cards for a 12-year-old), in both children's cards: the one about pictures and the one about
+ * meeting. Pushing to meet is the sign; a wish to meet is a reason to tell, with the 14+ rule (review 73).
  */
-const childWarningSigns = (
-  <ul>
-    <li>képet kér tőled,</li>
-    {/* Pushing to meet is the sign; a wish to meet is a reason to tell, with the 14+ rule (review 73). */}
-    <li>sürgeti, hogy találkozzatok, vagy titokban akar találkozni veled,</li>
-    <li>azt kéri, hogy tartsd titokban a beszélgetést,</li>
-    <li>másik appba hív,</li>
-    <li>ajándékot ad vagy ígér (például játékpénzt),</li>
-    <li>vagy kiderül róla, hogy felnőtt.</li>
-  </ul>
-);
+const childWarningSigns =
+  'képet kér tőled, azt kéri, hogy tartsd titokban a beszélgetést, sürgeti, hogy találkozzatok, másik appba hív, ajándékot ad vagy ígér (például játékpénzt), vagy kiderül róla, hogy felnőtt';
 
 /**
  * Someone waiting for the child, or a meeting already under way: both cards' own cases for 112, said with the shared
@@ -290,8 +282,8 @@ const childWarningSigns = (
  */
 const childMeetingDanger = (
   <>
-    Akkor is, ha valahol vár rád, utánad megy az utcán, azt írja, hogy eljön érted, vagy ha már vele vagy, és félsz;
-    ilyenkor menj oda, ahol sok ember van.
+    Akkor is, ha vár rád, utánad megy az utcán, azt írja, hogy eljön érted, vagy már vele vagy, és félsz: menj oda, ahol
+    sok ember van.
   </>
 );
 
@@ -708,23 +700,22 @@ export const safetyProcedures = {
       bullets: [
         <>
           {/* Telling first (review 87), then the signs before the age rule, as the parents' steps check them first
-              (review 85): no 14-year-old reads the 14+ rule as a permission. */}
-          Mielőtt igent mondasz, mondd el a szüleidnek (vagy annak, aki nevel), ha valaki, akit csak a netről ismersz,
-          találkozni akar veled. Akkor is mondd el, ha már megígérted, hogy elmész, vagy már találkoztatok: nem te vagy
-          a hibás, és nem kapsz büntetést.
+              (review 85): no 14-year-old reads the 14+ rule as a permission. Each line opens with its action in bold,
+              for a child who reads only those (usability round 33). */}
+          <strong>Mielőtt igent mondasz, mondd el a szüleidnek</strong> (vagy annak, aki nevel), ha valaki, akit csak a
+          netről ismersz, találkozni akar veled. Akkor is, ha már megígérted, hogy elmész, vagy már találkoztatok: nem
+          te vagy a hibás, és nem kapsz büntetést.
         </>,
         <>
           {/* Whoever shows a sign gets no meeting at all (CONTENT.md, „Grooming and meetings”); the evidence stays for
               the adult (review 83). */}
-          Veszélyes jel, ha valaki a neten:
-          {childWarningSigns}
-          Ilyenkor vele egyáltalán ne találkozz, akárhány éves vagy, és akkor se, ha a szüleid is ott lennének. Ne
-          válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek, ő segít.
+          <strong>Soha ne találkozz vele,</strong> ha {childWarningSigns}: akkor se, ha a szüleid is ott lennének. Ne
+          válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek.
         </>,
         <>
-          Ha semmi ilyet nem látsz rajta, 14 éves korod előtt akkor se találkozz vele, akkor se, ha kedves veled. 14
-          éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános
-          helyen vagytok.
+          <strong>14 éves korod előtt akkor se találkozz vele,</strong> ha semmi ilyet nem látsz rajta. 14 éves kortól
+          is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen
+          vagytok.
         </>,
       ],
       sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
@@ -809,22 +800,23 @@ export const safetyProcedures = {
       danger: childMeetingDanger,
       bullets: [
         <>
-          {/* The action first (usability round 19: a 45-word sentence with the action at its end). */}
-          Rögtön szólj egy felnőttnek, akiben megbízol, akár éjjel is, ha valaki a neten:
-          {childWarningSigns}
-          Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.
+          {/* The action first (usability round 19: a 45-word sentence with the action at its end), in bold, for a
+              child who reads only those (usability round 33). */}
+          <strong>Rögtön szólj egy felnőttnek,</strong> akiben megbízol, akár éjjel is, ha valaki a neten{' '}
+          {childWarningSigns}. Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.
         </>,
         <>
           {/* A wish to meet without a sign has a card of its own, „Valaki a netről találkozna velem” (usability
               round 29: this card was 279 words, one line 85); someone waiting is said with the 112 line. */}
-          Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele, akkor se, ha kedves veled.
+          <strong>Ne küldj neki képet, ne válaszolj neki többet, és ne találkozz vele,</strong> akkor se, ha kedves
+          veled.
         </>,
         childNudeRule,
         <>
-          Semmit ne törölj ki. Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne
-          látsszon rajta, vele együtt jelentsd az appban azt, aki írt neked, és csak utána tiltsd le. Ha az app
-          felajánlja, hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi app lépéseit a felnőttel
-          együtt nézzétek meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
+          <strong>Semmit ne törölj ki.</strong> Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis
+          előnézete ne látsszon rajta, vele együtt jelentsd őt az appban, és csak utána tiltsd le. Ha az app felajánlja,
+          hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi app lépései{' '}
+          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link> vannak.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
