@@ -286,11 +286,8 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     const first = bullets.first();
     await expect(first, id).toHaveAttribute('data-safety-rule', '112');
     await expect(first.locator('a[href="tel:112"]'), id).toBeVisible();
-    // Its bold call is short; a card's own cases for 112 may follow it (reviews 86–87).
-    expect(
-      (await first.locator('strong').innerText()).trim().split(/\s+/).length,
-      `${id}: the 112 line`,
-    ).toBeLessThanOrEqual(6);
+    // Its bold call is short and names self-harm (review 89); a card's own cases for 112 may follow it (reviews 86–87).
+    await expect(first.locator('strong'), id).toHaveText('Veszélyben vagy, vagy most bántanád magad? Hívd a 112-t.');
     // No two cards open the same way after the 112 line: their first two words differ.
     const opening = (await bullets.nth(1).innerText()).trim().split(/\s+/).slice(0, 2).join(' ').toLowerCase();
     expect(openings.get(opening), `${id} opens like ${openings.get(opening)}: „${opening}”`).toBeUndefined();
@@ -333,7 +330,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   await saysAll(asked, [
     'ne válaszolj neki többet',
     // Review 86: the reporting and blocking with the adult too.
-    'Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta, vele együtt jelentsd őt az appban, és csak utána tiltsd le',
+    'Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta. Aztán vele együtt jelentsd az illetőt az appban, és csak utána tiltsd le',
     // Review 42: the report dialog may offer to delete the chat; the street, not an app's „követ”.
     'Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el',
     'utánad megy az utcán',
@@ -348,7 +345,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   // all; without one, the 14+ rule the child signs on the family's sheet.
   const meeting = page.locator('#gyerek-talalkozo ol[data-variant="child"]');
   await saysAll(meeting, [
-    '14 éves korod előtt akkor se találkozz vele, ha semmi ilyet nem látsz rajta. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
+    '14 éves korod előtt akkor se találkozz vele, ha semmi ilyet nem csinál. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
     'Mielőtt igent mondasz, mondd el a szüleidnek',
     // Review 83: a child who already said yes or met hears what to do, and that it is not their fault.
     'Akkor is, ha már megígérted, hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.',
@@ -382,6 +379,14 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     .click();
   await expect(page).toHaveURL(/\/#gyerek-fenyeget$/);
   await expect(page.locator('details#gyerek-fenyeget')).toHaveAttribute('open', '');
+  // Review 89: the meeting card sends a child asked for a picture to the picture card's rule.
+  // (Still open: the cards were opened one by one above.)
+  await page
+    .locator('#gyerek-talalkozo')
+    .getByRole('link', {name: /Ha képet kért tőled vagy küldött neked/})
+    .click();
+  await expect(page).toHaveURL(/\/#gyerek-kozeledes$/);
+  await expect(page.locator('details#gyerek-kozeledes')).toHaveAttribute('open', '');
   await page.goto('/docs/utmutatok/Kommunikáció gyerekkel#gyanus-uzenet');
   const box = page.locator('.theme-admonition', {
     has: page.locator('[data-procedure="gyanus-kozeledes"][data-variant="child"]'),

@@ -90,7 +90,8 @@ const blackmailEmergencyStep: Sourced = {
 /** The same for a child: the first bullet of every children's version, short, since 112 often stands just above. */
 export const childEmergency = (
   <>
-    <strong>Veszélyben vagy? Hívd a {call112t}.</strong>
+    {/* Review 89: the parents' 112 step names self-harm; a child threatened or approached is at risk of it too. */}
+    <strong>Veszélyben vagy, vagy most bántanád magad? Hívd a {call112t}.</strong>
   </>
 );
 
@@ -195,9 +196,9 @@ const nudeImageSources: StepSources = [
 /** The rule for children (10–14): one bullet with the four acts; every card that has it also says „tell an adult”. */
 const childNudeRule = (
   <span data-safety-rule="meztelen-kep">
-    Ha meztelen vagy szexuális képet kapsz vagy látsz, akár másról, akár magadról, ne mentsd el, ne fotózd le, és ne
-    küldd tovább. Amíg a képernyőn látszik, akár csak kicsiben is, addig ne készíts képernyőképet vagy
-    képernyőfelvételt.
+    {/* Review 89: the action first, in bold, as on the card's other lines; yours or another's, received or seen. */}
+    <strong>Meztelen vagy szexuális képet ne ments el, ne fotózz le, és ne küldj tovább,</strong> akkor se, ha rólad
+    készült. Amíg a képernyőn látszik, akár csak kicsiben is, addig ne készíts képernyőképet vagy képernyőfelvételt.
   </span>
 );
 
@@ -713,9 +714,8 @@ export const safetyProcedures = {
           válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek.
         </>,
         <>
-          <strong>14 éves korod előtt akkor se találkozz vele,</strong> ha semmi ilyet nem látsz rajta. 14 éves kortól
-          is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen
-          vagytok.
+          <strong>14 éves korod előtt akkor se találkozz vele,</strong> ha semmi ilyet nem csinál. 14 éves kortól is
+          csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.
         </>,
       ],
       sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
@@ -814,8 +814,8 @@ export const safetyProcedures = {
         childNudeRule,
         <>
           <strong>Semmit ne törölj ki.</strong> Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis
-          előnézete ne látsszon rajta, vele együtt jelentsd őt az appban, és csak utána tiltsd le. Ha az app felajánlja,
-          hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi app lépései{' '}
+          előnézete ne látsszon rajta. Aztán vele együtt jelentsd az illetőt az appban, és csak utána tiltsd le. Ha az
+          app felajánlja, hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi app lépései{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link> vannak.
         </>,
       ],

@@ -110,7 +110,13 @@ const forChildren: Situation[] = [
     // read it, so that a threat sentence keeps opening the threat card.
     more: {to: '/#gyerek-fenyeget', label: 'Ha a képeddel fenyeget, ne fizess: a fenyegetésről szóló kártya'},
   },
-  {id: 'gyerek-talalkozo', label: 'Valaki a netről találkozna velem', procedure: 'talalkozo'},
+  {
+    id: 'gyerek-talalkozo',
+    label: 'Valaki a netről találkozna velem',
+    procedure: 'talalkozo',
+    // Review 89: a child who was asked for a picture reads the picture card's rule before showing anyone the chat.
+    more: {to: '/#gyerek-kozeledes', label: 'Ha képet kért tőled vagy küldött neked: a képről szóló kártya'},
+  },
   {id: 'gyerek-bantas', label: 'Bántanak, csúfolnak vagy kiközösítenek a neten', procedure: 'bantalmazas'},
   {id: 'gyerek-kuldtem', label: 'Meztelen képet küldtem magamról', procedure: 'kuldott-kep'},
   {id: 'gyerek-kaptam', label: 'Meztelen képet kaptam vagy láttam', procedure: 'meztelen-kep'},
