@@ -286,8 +286,10 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     const first = bullets.first();
     await expect(first, id).toHaveAttribute('data-safety-rule', '112');
     await expect(first.locator('a[href="tel:112"]'), id).toBeVisible();
-    // Its bold call is short and names self-harm (review 89); a card's own cases for 112 may follow it (reviews 86–87).
-    await expect(first.locator('strong'), id).toHaveText('Veszélyben vagy, vagy most bántanád magad? Hívd a 112-t.');
+    // Its bold call is short and names self-harm, done or about to be (reviews 89–90); a card's own cases for 112 may follow it (reviews 86–87).
+    await expect(first.locator('strong'), id).toHaveText(
+      'Veszélyben vagy, bántottad magad, vagy most bántanád magad? Hívd a 112-t.',
+    );
     // No two cards open the same way after the 112 line: their first two words differ.
     const opening = (await bullets.nth(1).innerText()).trim().split(/\s+/).slice(0, 2).join(' ').toLowerCase();
     expect(openings.get(opening), `${id} opens like ${openings.get(opening)}: „${opening}”`).toBeUndefined();

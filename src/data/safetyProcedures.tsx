@@ -90,8 +90,9 @@ const blackmailEmergencyStep: Sourced = {
 /** The same for a child: the first bullet of every children's version, short, since 112 often stands just above. */
 export const childEmergency = (
   <>
-    {/* Review 89: the parents' 112 step names self-harm; a child threatened or approached is at risk of it too. */}
-    <strong>Veszélyben vagy, vagy most bántanád magad? Hívd a {call112t}.</strong>
+    {/* Reviews 89–90: the parents' 112 step names self-harm, done or about to be; a child threatened or approached is
+        at risk of it too. */}
+    <strong>Veszélyben vagy, bántottad magad, vagy most bántanád magad? Hívd a {call112t}.</strong>
   </>
 );
 
@@ -392,7 +393,11 @@ export const safetyProcedures = {
       bullets: [
         childNudeRule,
         <>A beszélgetést ne töröld ki, és ne válaszolj annak, aki küldte.</>,
-        <>Azonnal szólj egy felnőttnek, akiben megbízol.</>,
+        <>
+          {/* Review 90: a copy saved by itself (CONTENT.md: touch nothing, the police say what happens to it). */}
+          Azonnal szólj egy felnőttnek, akiben megbízol. Ha a kép magától elmentődött a telefonodra, ne töröld, és ne
+          nyúlj hozzá: a felnőtt segít.
+        </>,
         <>Nem te vagy a hibás.</>,
       ],
       sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
@@ -597,12 +602,20 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        <>Ne fizess, ne küldj több képet, és ne válaszolj neki.</>,
-        <>Semmit ne törölj ki: a beszélgetés bizonyíték.</>,
+        <>
+          {/* In the blackmailer's own words, as a child reads them: the threat does not change the answer. */}
+          Ne fizess, ne küldj több képet, és ne válaszolj neki, akkor se, ha azzal fenyeget, hogy kirakja vagy elküldi a
+          képedet másoknak.
+        </>,
         childNudeRule,
+        <>
+          {/* Review 90: a frightened child blocks first and loses the chat; the evidence order, with an adult. */}
+          Semmit ne törölj ki, és ne tiltsd le egyedül: a beszélgetés bizonyíték. Egy felnőttel együtt mentsd el úgy,
+          hogy a kép ne látsszon rajta, aztán jelentsd, és csak utána tiltsd le. Ha az app törlést ajánl, ne fogadd el.
+        </>,
         <>Szólj egy felnőttnek, akiben megbízol. Nem te vagy a hibás, és nem kapsz büntetést.</>,
       ],
-      sources: ['fbi-sextortion', 'btk'],
+      sources: ['fbi-sextortion', 'btk', 'whatsapp-blokkolas'],
     },
     short: {
       text: (
@@ -1147,13 +1160,25 @@ export const safetyProcedures = {
       },
     ],
     child: {
+      danger: (
+        <>
+          Akkor is, ha már eltervezted, vagy ha bevettél valamit, és most jól érzed magad. Ha nem tudsz telefonálni,
+          kérj meg egy felnőttet, hogy azonnal hívja.
+        </>
+      ),
       bullets: [
         <>
-          Ha már bántottad magad, bevettél valamit (akkor is, ha most jól érzed magad), vagy most készülsz rá: hívd a{' '}
-          {call112t}, vagy szólj egy felnőttnek, hogy azonnal hívja.
+          {/* Review 90: the shared 112 line names self-harm; the parents' steps 2–3 (stay with them, put away what
+              can hurt) as a child can take them. */}
+          <strong>Ne maradj egyedül:</strong> menj oda egy felnőtthöz, akiben megbízol, és mondd el neki, hogy nagy a
+          baj.
         </>,
-        <>Mondd el egy felnőttnek, akiben megbízol, hogy nagy a baj.</>,
-        <>A Kék Vonalon bármikor beszélhetsz valakivel, név nélkül is: {kekVonal}.</>,
+        <>
+          <strong>Ami veszélyes lehet</strong> (gyógyszer, éles tárgy), azt add oda neki, vagy tedd messzire magadtól.
+        </>,
+        <>
+          <strong>A Kék Vonalon bármikor beszélhetsz valakivel,</strong> név nélkül is: {kekVonal}.
+        </>,
       ],
       sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
     },
