@@ -219,7 +219,13 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false}:
         <ol className={styles.childSteps} data-procedure={id} data-variant={variant}>
           <li data-safety-rule="112">
             {childEmergency}
-            {procedure.child.danger && <> {procedure.child.danger}</>}
+            {/* The card's own cases are its words, which the search indexes; the shared call above is not. */}
+            {procedure.child.danger && (
+              <>
+                {' '}
+                <span data-card-cases="">{procedure.child.danger}</span>
+              </>
+            )}
           </li>
           {bullets.map((bullet, index) => (
             // A fixed list from the data module: a bullet's place is its identity.

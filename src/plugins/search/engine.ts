@@ -94,7 +94,7 @@ const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^
 // The speaker's self („rólam”, „tőlem”, „nekem”, „magam”, „vagyok”) and own things („a képemet”, „a telomat”), and a
 // verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
 const selfWords =
-  /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok)$/;
+  /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok|nelkulem|miattam|rajtam|ellenem|utanam|elottem|mogottem|helyettem|felem)$/;
 // Someone else's self („magáról”, „magát”: „meztelen fotót küldött magáról”): a sentence about another person, as a
 // parent tells of their child; a child tells of themselves with „magamról” (usability round 16).
 const othersSelf = /^maga(t|rol|nak|val|ba|ban|bol|hoz)$/;
@@ -262,7 +262,8 @@ const directness = {stem: 1, compound: 0.9, synonym: 0.8, shortened: 0.7, prefix
 type Kind = keyof typeof directness;
 
 /**
- * The part of a query that is searched: its first 200 characters' first 12 words. Splitting a compound and typo
+ * The part of a query that is searched: its first 200 characters' first 16 words (12 cut the end off a parent's or a
+ * child's whole sentence: „… csak meg kell adnom a jelszavamat”). Splitting a compound and typo
  * matching grow with a word's length, so they are also skipped for words longer than any real one (see `prepare`).
  */
 export const capQuery = (query: string): string[] =>

@@ -105,13 +105,20 @@ function findAll(node: Node, test: (node: Node) => boolean, found: Node[] = []):
 const hasProcedure = (node: Node) =>
   find(node, (inner) => attribute(inner, 'data-procedure') !== undefined) !== undefined;
 
-/** A children's card's own words: not the safety rules every card repeats (112, the nude-image rule). */
+/**
+ * A children's card's own words: not the safety rules every card repeats (112, the nude-image rule, Kék Vonal), but
+ * the card's own cases for 112 after the shared call (`data-card-cases`: „… azt írja, hogy eljön érted”).
+ */
 const ownText = (node: Node): string =>
-  attribute(node, 'data-safety-rule') !== undefined
-    ? ' '
-    : node.nodeName === '#text'
-      ? (node.value ?? '')
-      : ` ${(node.childNodes ?? []).map(ownText).join('')} `;
+  attribute(node, 'data-card-cases') !== undefined
+    ? ` ${textOf(node)} `
+    : attribute(node, 'data-safety-rule') !== undefined
+      ? ` ${findAll(node, (inner) => attribute(inner, 'data-card-cases') !== undefined)
+          .map(textOf)
+          .join(' ')} `
+      : node.nodeName === '#text'
+        ? (node.value ?? '')
+        : ` ${(node.childNodes ?? []).map(ownText).join('')} `;
 
 /**
  * A page without Markdown (the home page): its situations, each a `<details id>` whose `<summary>` says in the
