@@ -309,6 +309,12 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     if ((await lastLine.getAttribute('data-safety-rule')) === 'kek-vonal')
       await expect(sources.locator('a[href^="https://kek-vonal.hu/"]'), `${id}: Kék Vonal's source`).toHaveCount(1);
   }
+  // Reviews 90–91: the parents' 112 cases for a blackmailer's deadline and for self-harm are the child's too; a child
+  // who hurt themselves is not left alone, and a threatened child does not block alone.
+  await expect(page.locator('#gyerek-fenyeget li[data-safety-rule="112"]')).toContainText('határidőt szab');
+  await expect(page.locator('#gyerek-fenyeget ol[data-variant="child"]')).toContainText('ne tiltsd le egyedül');
+  await expect(page.locator('#gyerek-rossz li[data-safety-rule="112"]')).toContainText('bevettél gyógyszert');
+  await expect(page.locator('#gyerek-rossz ol[data-variant="child"]')).toContainText('Ne maradj egyedül');
   // A child asked for a picture hears the nude-image rule in the card itself.
   await expect(page.locator('#gyerek-kozeledes [data-safety-rule="meztelen-kep"]')).toHaveCount(1);
   // Usability round 29: one card for pictures and secrets, one for a wish to meet, neither a wall of text; round 33:
@@ -520,7 +526,7 @@ test('a received or seen nude image: delete nothing, report then block, reassure
 
   await page.goto('/#gyerek-kaptam');
   await expect(page.locator('#gyerek-kaptam ol[data-procedure="meztelen-kep"]')).toContainText(
-    'A beszélgetést ne töröld ki, és ne válaszolj annak, aki küldte.',
+    'A beszélgetést ne töröld ki, ne válaszolj annak, aki küldte, és ne tiltsd le egyedül.',
   );
 });
 

@@ -392,13 +392,16 @@ export const safetyProcedures = {
     child: {
       bullets: [
         childNudeRule,
-        <>A beszélgetést ne töröld ki, és ne válaszolj annak, aki küldte.</>,
+        <>A beszélgetést ne töröld ki, ne válaszolj annak, aki küldte, és ne tiltsd le egyedül.</>,
         <>
           {/* Review 90: a copy saved by itself (CONTENT.md: touch nothing, the police say what happens to it). */}
-          Azonnal szólj egy felnőttnek, akiben megbízol. Ha a kép magától elmentődött a telefonodra, ne töröld, és ne
-          nyúlj hozzá: a felnőtt segít.
+          Azonnal szólj egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést. Ha a kép magától
+          elmentődött a telefonodra, ne töröld, ne nyúlj hozzá, és ne mutasd meg másnak: a felnőtt segít.
         </>,
-        <>Nem te vagy a hibás.</>,
+        <>
+          {/* Review 91: the child's half of the parents' step: where it was seen is what the police ask. */}
+          Jegyezd meg, hol láttad (melyik appban, ki küldte, mikor), és ezt is mondd el neki.
+        </>,
       ],
       sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
     },
@@ -601,6 +604,8 @@ export const safetyProcedures = {
       watchOverChild,
     ],
     child: {
+      // Review 91: the parents' first step names the blackmailer's deadline; so does the child's 112 line.
+      danger: <>Akkor is, ha határidőt szab, vagy azzal fenyeget, hogy bánt téged vagy a családodat.</>,
       bullets: [
         <>
           {/* In the blackmailer's own words, as a child reads them: the threat does not change the answer. */}
@@ -611,7 +616,8 @@ export const safetyProcedures = {
         <>
           {/* Review 90: a frightened child blocks first and loses the chat; the evidence order, with an adult. */}
           Semmit ne törölj ki, és ne tiltsd le egyedül: a beszélgetés bizonyíték. Egy felnőttel együtt mentsd el úgy,
-          hogy a kép ne látsszon rajta, aztán jelentsd, és csak utána tiltsd le. Ha az app törlést ajánl, ne fogadd el.
+          hogy a kép és a kis előnézete ne látsszon rajta, aztán jelentsd, és csak utána tiltsd le. Ha az app
+          felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
         <>Szólj egy felnőttnek, akiben megbízol. Nem te vagy a hibás, és nem kapsz büntetést.</>,
       ],
@@ -1162,8 +1168,8 @@ export const safetyProcedures = {
     child: {
       danger: (
         <>
-          Akkor is, ha már eltervezted, vagy ha bevettél valamit, és most jól érzed magad. Ha nem tudsz telefonálni,
-          kérj meg egy felnőttet, hogy azonnal hívja.
+          Akkor is, ha már eltervezted, vagy ha bevettél gyógyszert vagy mást: akkor is, ha most jól érzed magad. Ha nem
+          tudsz telefonálni, kérj meg egy felnőttet, hogy azonnal hívja.
         </>
       ),
       bullets: [
@@ -1177,7 +1183,9 @@ export const safetyProcedures = {
           <strong>Ami veszélyes lehet</strong> (gyógyszer, éles tárgy), azt add oda neki, vagy tedd messzire magadtól.
         </>,
         <>
-          <strong>A Kék Vonalon bármikor beszélhetsz valakivel,</strong> név nélkül is: {kekVonal}.
+          {/* Review 91: a child alone, or with the adult who is the trouble, has no one to go to. */}
+          <strong>Ha nincs a közelben felnőtt, vagy otthon van a baj, hívd most a Kék Vonalat:</strong> {kekVonal}.
+          Bármikor beszélhetsz velük, név nélkül is.
         </>,
       ],
       sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
@@ -1516,7 +1524,8 @@ export const safetyProcedures = {
         </>,
         <>
           Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. A képet ne add tovább senkinek, a
-          barátodnak se, és a beszélgetést ne töröld.
+          barátodnak se, és semmit ne törölj ki, a beszélgetést és a képet se: a felnőtt megkérdezi a rendőrséget, mi
+          legyen velük.
         </>,
         childNudeRule,
         <>
