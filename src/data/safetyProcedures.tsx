@@ -396,11 +396,11 @@ export const safetyProcedures = {
         <>
           {/* Review 90: a copy saved by itself (CONTENT.md: touch nothing, the police say what happens to it). */}
           Azonnal szólj egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést. Ha a kép magától
-          elmentődött a telefonodra, ne töröld, ne nyúlj hozzá, és ne mutasd meg másnak: a felnőtt segít.
+          elmentődött a telefonodra, ne töröld, ne nyúlj hozzá, és ne mutasd meg senkinek: elég elmondani, hol van.
         </>,
         <>
           {/* Review 91: the child's half of the parents' step: where it was seen is what the police ask. */}
-          Jegyezd meg, hol láttad (melyik appban, ki küldte, mikor), és ezt is mondd el neki.
+          Jegyezd meg vagy írd fel papírra, hol láttad (melyik appban, ki küldte, mikor), és ezt is mondd el neki.
         </>,
       ],
       sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
@@ -446,7 +446,10 @@ export const safetyProcedures = {
       bullets: [
         <>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</>,
         childNudeRule,
-        <>A többit egy felnőttel együtt mentsd el, aztán jelentsd, és csak utána tiltsd le.</>,
+        <>
+          A többi bántó üzenetet egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd, és csak utána tiltsd
+          le.
+        </>,
       ],
       sources: ['police-mit-tegyek', 'fbi-sextortion', 'btk'],
     },
@@ -610,7 +613,7 @@ export const safetyProcedures = {
         <>
           {/* In the blackmailer's own words, as a child reads them: the threat does not change the answer. */}
           Ne fizess, ne küldj több képet, és ne válaszolj neki, akkor se, ha azzal fenyeget, hogy kirakja vagy elküldi a
-          képedet másoknak.
+          képedet másoknak. Ha már fizettél, ne fizess többet, és az utalás adatait ne töröld.
         </>,
         childNudeRule,
         <>
@@ -619,9 +622,12 @@ export const safetyProcedures = {
           hogy a kép és a kis előnézete ne látsszon rajta, aztán jelentsd, és csak utána tiltsd le. Ha az app
           felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
-        <>Szólj egy felnőttnek, akiben megbízol. Nem te vagy a hibás, és nem kapsz büntetést.</>,
+        <>
+          Szólj egy felnőttnek, akiben megbízol: ő feljelentést tesz a rendőrségen. Nem te vagy a hibás, és nem kapsz
+          büntetést.
+        </>,
       ],
-      sources: ['fbi-sextortion', 'btk', 'whatsapp-blokkolas'],
+      sources: ['fbi-sextortion', 'btk', 'whatsapp-blokkolas', 'police-mit-tegyek'],
     },
     short: {
       text: (
@@ -1168,8 +1174,8 @@ export const safetyProcedures = {
     child: {
       danger: (
         <>
-          Akkor is, ha már eltervezted, vagy ha bevettél gyógyszert vagy mást: akkor is, ha most jól érzed magad. Ha nem
-          tudsz telefonálni, kérj meg egy felnőttet, hogy azonnal hívja.
+          Akkor is hívd, ha már eltervezted, vagy ha bevettél gyógyszert vagy mást, még ha most jól is érzed magad. Ha
+          nem tudsz telefonálni, kérj meg egy felnőttet, hogy azonnal hívja.
         </>
       ),
       bullets: [
@@ -1183,9 +1189,12 @@ export const safetyProcedures = {
           <strong>Ami veszélyes lehet</strong> (gyógyszer, éles tárgy), azt add oda neki, vagy tedd messzire magadtól.
         </>,
         <>
-          {/* Review 91: a child alone, or with the adult who is the trouble, has no one to go to. */}
-          <strong>Ha nincs a közelben felnőtt, vagy otthon van a baj, hívd most a Kék Vonalat:</strong> {kekVonal}.
-          Bármikor beszélhetsz velük, név nélkül is.
+          {/* Reviews 91–92: a child alone, with the adult who is the trouble, or who cannot say it to anyone near. */}
+          <strong>
+            Ha nem tudod vagy nem akarod elmondani senkinek a közeledben, vagy otthon van a baj, hívd most a Kék
+            Vonalat:
+          </strong>{' '}
+          {kekVonal}. Éjjel-nappal ingyenes, és név nélkül is beszélhetsz.
         </>,
       ],
       sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
@@ -1523,9 +1532,8 @@ export const safetyProcedures = {
           hibás.
         </>,
         <>
-          Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. A képet ne add tovább senkinek, a
-          barátodnak se, és semmit ne törölj ki, a beszélgetést és a képet se: a felnőtt megkérdezi a rendőrséget, mi
-          legyen velük.
+          Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. Semmit ne törölj ki, a beszélgetést
+          és a képet se, és ne tiltsd le egyedül: a felnőtt megkérdezi a rendőrséget, mi legyen velük.
         </>,
         childNudeRule,
         <>

@@ -118,7 +118,13 @@ const forChildren: Situation[] = [
     more: {to: '/#gyerek-kozeledes', label: 'Ha képet kért tőled vagy küldött neked: a képről szóló kártya'},
   },
   {id: 'gyerek-bantas', label: 'Bántanak, csúfolnak vagy kiközösítenek a neten', procedure: 'bantalmazas'},
-  {id: 'gyerek-kuldtem', label: 'Meztelen képet küldtem magamról', procedure: 'kuldott-kep'},
+  {
+    id: 'gyerek-kuldtem',
+    label: 'Meztelen képet küldtem magamról',
+    procedure: 'kuldott-kep',
+    // Review 92: a child blackmailed with the picture they sent has the threat card's steps.
+    more: {to: '/#gyerek-fenyeget', label: 'Ha zsarol vele, ne fizess: a fenyegetésről szóló kártya'},
+  },
   {id: 'gyerek-kaptam', label: 'Meztelen képet kaptam vagy láttam', procedure: 'meztelen-kep'},
   {id: 'gyerek-kod', label: 'Valaki kódot, jelszót vagy pénzt kér tőlem', procedure: 'csalas'},
   {id: 'gyerek-telefon', label: 'Elvesztettem a telefonomat, vagy elvették', procedure: 'elveszett-telefon'},
