@@ -448,7 +448,7 @@ export const safetyProcedures = {
         childNudeRule,
         <>
           A többi bántó üzenetet egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd, és csak utána tiltsd
-          le.
+          le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
       ],
       sources: ['police-mit-tegyek', 'fbi-sextortion', 'btk'],
@@ -608,12 +608,13 @@ export const safetyProcedures = {
     ],
     child: {
       // Review 91: the parents' first step names the blackmailer's deadline; so does the child's 112 line.
-      danger: <>Akkor is, ha határidőt szab, vagy azzal fenyeget, hogy bánt téged vagy a családodat.</>,
+      danger: <>Akkor is, ha határidőt szab, vagy azt mondja, hogy bánt téged vagy a családodat.</>,
       bullets: [
         <>
           {/* In the blackmailer's own words, as a child reads them: the threat does not change the answer. */}
-          Ne fizess, ne küldj több képet, és ne válaszolj neki, akkor se, ha azzal fenyeget, hogy kirakja vagy elküldi a
-          képedet másoknak. Ha már fizettél, ne fizess többet, és az utalás adatait ne töröld.
+          Ne fizess, ne küldj több képet, és ne válaszolj neki, akkor se, ha azt mondja, hogy kirakja vagy elküldi a
+          képedet másoknak. Ha már fizettél (pénzt, ajándékkártyát vagy játékpénzt), ne fizess többet, és a fizetés
+          adatait is tartsd meg.
         </>,
         childNudeRule,
         <>
@@ -1528,8 +1529,8 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          Mondd el egy felnőttnek, akiben megbízol: az ő dolga, hogy segítsen, nem az, hogy megbüntessen. Nem te vagy a
-          hibás.
+          Mondd el egy felnőttnek, akiben megbízol: az ő dolga, hogy segítsen. Nem te vagy a hibás, és nem kapsz
+          büntetést.
         </>,
         <>
           Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. Semmit ne törölj ki, a beszélgetést
