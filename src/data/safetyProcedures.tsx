@@ -619,9 +619,9 @@ export const safetyProcedures = {
         childNudeRule,
         <>
           {/* Review 90: a frightened child blocks first and loses the chat; the evidence order, with an adult. */}
-          Semmit ne törölj ki, és ne tiltsd le egyedül: a beszélgetés bizonyíték. Egy felnőttel együtt mentsd el úgy,
-          hogy a kép és a kis előnézete ne látsszon rajta, aztán jelentsd, és csak utána tiltsd le. Ha az app
-          felajánlja, hogy törli a beszélgetést, ne fogadd el.
+          Semmit ne törölj ki, és ne tiltsd le egyedül: a beszélgetés bizonyíték. Egy felnőttel együtt mentsd el a
+          beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta, aztán jelentsd, és csak utána tiltsd le. Ha
+          az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
         <>
           Szólj egy felnőttnek, akiben megbízol: ő feljelentést tesz a rendőrségen. Nem te vagy a hibás, és nem kapsz

