@@ -267,21 +267,25 @@ test("a verb's first person in the present is a child's voice when the site has 
 });
 
 test("a children's situation is found by its own steps too, not by the safety lines every card repeats", () => {
+  // The shared 112 call is left out, the card's own cases for it after the call are the card's words.
   const situations = extractPage(
     '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main>' +
       '<h2 id="gyerekeknek">Gyerekeknek</h2><ul><li><details id="gyerek-fenyeget"><summary>Valaki fenyeget</summary>' +
-      '<ul data-procedure="zsarolas" data-variant="child"><li data-safety-rule="112">Hívd a 112-t.</li>' +
+      '<ul data-procedure="zsarolas" data-variant="child"><li data-safety-rule="112"><strong>Hívd a 112-t.' +
+      '</strong> <span data-card-cases="">Akkor is, ha határidőt szab.</span></li>' +
       '<li>Ne fizess, és ne válaszolj.</li><li><span data-safety-rule="meztelen-kep">Ne mentsd el.</span></li>' +
       '</ul></details></li></ul></main></body></html>',
     '/',
   )!;
   assert.deepEqual(
     situations.sections.map(({text, list}) => [text, list]),
-    [['Ne fizess, és ne válaszolj.', 'Gyerekeknek']],
+    [['Akkor is, ha határidőt szab. Ne fizess, és ne válaszolj.', 'Gyerekeknek']],
   );
   const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
   assert.equal(site.search('ne fizess').pages[0]?.page.url, '/#gyerek-fenyeget');
+  assert.equal(site.search('határidőt szab').pages[0]?.page.url, '/#gyerek-fenyeget');
   assert.equal(site.search('mentsd el').pages.length, 0);
+  assert.equal(site.search('hívd').pages.length, 0);
 });
 
 test("an app's panel is named by its choice, and answers a query that names the app", () => {
