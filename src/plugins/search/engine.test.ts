@@ -188,6 +188,9 @@ test("a child's own sentence: the situation written for children first, a parent
   );
   assert.equal(childVoice(capQuery('valaki kéri a kódomat')), true);
   assert.equal(childVoice(capQuery('valaki kódot kér rólam')), true);
+  // A postposition in the first person is the speaker's own („nélkülem”, „miattam”), as „rólam” is.
+  assert.equal(childVoice(capQuery('csinaltak egy kulon csoportot nelkulem')), true);
+  assert.equal(childVoice(capQuery('a lányom miatt csináltak külön csoportot')), false);
   assert.equal(childVoice(capQuery('valaki kéri a fiam kódját')), false);
   assert.equal(childVoice(capQuery('a lányomtól kódot kérnek')), false);
   // A verb's first person is a child's too; a boy or a young man is nobody's own child.
