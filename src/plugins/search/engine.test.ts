@@ -188,7 +188,7 @@ test("a child's own sentence: the situation written for children first, a parent
   );
   assert.equal(childVoice(capQuery('valaki kéri a kódomat')), true);
   assert.equal(childVoice(capQuery('valaki kódot kér rólam')), true);
-  // A postposition in the first person is the speaker's own („nélkülem”, „miattam”), as „rólam” is.
+  // A postposition in the first person („nélkülem”) ends as a verb's first person does: the speaker's own.
   assert.equal(childVoice(capQuery('csinaltak egy kulon csoportot nelkulem')), true);
   assert.equal(childVoice(capQuery('a lányom miatt csináltak külön csoportot')), false);
   assert.equal(childVoice(capQuery('valaki kéri a fiam kódját')), false);

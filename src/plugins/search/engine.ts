@@ -94,7 +94,7 @@ const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^
 // The speaker's self („rólam”, „tőlem”, „nekem”, „magam”, „vagyok”) and own things („a képemet”, „a telomat”), and a
 // verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
 const selfWords =
-  /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok|nelkulem|miattam|rajtam|ellenem|utanam|elottem|mogottem|helyettem|felem)$/;
+  /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok)$/;
 // Someone else's self („magáról”, „magát”: „meztelen fotót küldött magáról”): a sentence about another person, as a
 // parent tells of their child; a child tells of themselves with „magamról” (usability round 16).
 const othersSelf = /^maga(t|rol|nak|val|ba|ban|bol|hoz)$/;
