@@ -190,7 +190,7 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('valaki kódot kér rólam')), true);
   // A postposition in the first person („nélkülem”) ends as a verb's first person does: the speaker's own.
   assert.equal(childVoice(capQuery('csinaltak egy kulon csoportot nelkulem')), true);
-  assert.equal(childVoice(capQuery('a lányom miatt csináltak külön csoportot')), false);
+  assert.equal(childVoice(capQuery('csinaltak egy kulon csoportot nelkule')), false);
   assert.equal(childVoice(capQuery('valaki kéri a fiam kódját')), false);
   assert.equal(childVoice(capQuery('a lányomtól kódot kérnek')), false);
   // A verb's first person is a child's too; a boy or a young man is nobody's own child.
@@ -275,7 +275,8 @@ test("a children's situation is found by its own steps too, not by the safety li
     '<html><head></head><body><header><h1>Digitális tudatosság</h1></header><main>' +
       '<h2 id="gyerekeknek">Gyerekeknek</h2><ul><li><details id="gyerek-fenyeget"><summary>Valaki fenyeget</summary>' +
       '<ul data-procedure="zsarolas" data-variant="child"><li data-safety-rule="112"><strong>Hívd a 112-t.' +
-      '</strong> <span data-card-cases="">Akkor is, ha határidőt szab.</span></li>' +
+      '</strong> <span data-card-cases="">Akkor is, ha határidőt szab. <span data-safety-rule="meztelen-kep">' +
+      'Ne mentsd el.</span></span></li>' +
       '<li>Ne fizess, és ne válaszolj.</li><li><span data-safety-rule="meztelen-kep">Ne mentsd el.</span></li>' +
       '</ul></details></li></ul></main></body></html>',
     '/',

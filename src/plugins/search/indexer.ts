@@ -106,19 +106,17 @@ const hasProcedure = (node: Node) =>
   find(node, (inner) => attribute(inner, 'data-procedure') !== undefined) !== undefined;
 
 /**
- * A children's card's own words: not the safety rules every card repeats (112, the nude-image rule, Kék Vonal), but
- * the card's own cases for 112 after the shared call (`data-card-cases`: „… azt írja, hogy eljön érted”).
+ * A children's card's own words: not the safety rules every card repeats (112, the nude-image rule, Kék Vonal), except
+ * a card's own cases for 112 after the shared call (`data-card-cases`: „… azt írja, hogy eljön érted”), which only that
+ * card says; a rule inside those cases is still shared.
  */
-const ownText = (node: Node): string =>
-  attribute(node, 'data-card-cases') !== undefined
-    ? ` ${textOf(node)} `
-    : attribute(node, 'data-safety-rule') !== undefined
-      ? ` ${findAll(node, (inner) => attribute(inner, 'data-card-cases') !== undefined)
-          .map(textOf)
-          .join(' ')} `
-      : node.nodeName === '#text'
-        ? (node.value ?? '')
-        : ` ${(node.childNodes ?? []).map(ownText).join('')} `;
+const ownText = (node: Node, inRule = false): string => {
+  if (node.nodeName === '#text') return inRule ? '' : (node.value ?? '');
+  if (skipped(node)) return ' ';
+  const cases = attribute(node, 'data-card-cases') !== undefined;
+  const rule = !cases && (inRule || attribute(node, 'data-safety-rule') !== undefined);
+  return ` ${(node.childNodes ?? []).map((child) => ownText(child, rule)).join('')} `;
+};
 
 /**
  * A page without Markdown (the home page): its situations, each a `<details id>` whose `<summary>` says in the
