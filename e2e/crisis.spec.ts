@@ -381,20 +381,21 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     'aztán jelentsd a bántót, és csak utána tiltsd le',
   );
   // Review 84: a child already threatened with the picture is sent to the threat card, from the card and the talk guide.
-  await page
-    .locator('#gyerek-kozeledes')
-    .getByRole('link', {name: /Ha a képeddel fenyeget, ne fizess/})
-    .click();
-  await expect(page).toHaveURL(/\/#gyerek-fenyeget$/);
-  await expect(page.locator('details#gyerek-fenyeget')).toHaveAttribute('open', '');
+  // Each target is closed first, so that the link is what opens it (every card is open from the loop above).
+  const openedBy = async (from: string, link: RegExp, to: string) => {
+    await page.locator(`#${to} > summary`).click();
+    await expect(page.locator(`details#${to}`)).not.toHaveAttribute('open');
+    await page.locator(`#${from}`).getByRole('link', {name: link}).click();
+    await expect(page).toHaveURL(new RegExp(`/#${to}$`));
+    await expect(page.locator(`details#${to}`)).toHaveAttribute('open', '');
+  };
+  await openedBy('gyerek-kozeledes', /Ha a képeddel fenyeget, ne fizess/, 'gyerek-fenyeget');
   // Review 89: the meeting card sends a child asked for a picture to the picture card's rule.
-  // (Still open: the cards were opened one by one above.)
-  await page
-    .locator('#gyerek-talalkozo')
-    .getByRole('link', {name: /Ha képet kért tőled vagy küldött neked/})
-    .click();
-  await expect(page).toHaveURL(/\/#gyerek-kozeledes$/);
-  await expect(page.locator('details#gyerek-kozeledes')).toHaveAttribute('open', '');
+  await openedBy('gyerek-talalkozo', /Ha képet kért tőled vagy küldött neked/, 'gyerek-kozeledes');
+  // Review 92: a child blackmailed with a picture they sent; the address is already the threat card's once, so the
+  // link must open it again.
+  await openedBy('gyerek-kozeledes', /Ha a képeddel fenyeget, ne fizess/, 'gyerek-fenyeget');
+  await openedBy('gyerek-kuldtem', /Ha zsarol vele, ne fizess/, 'gyerek-fenyeget');
   await page.goto('/docs/utmutatok/Kommunikáció gyerekkel#gyanus-uzenet');
   const box = page.locator('.theme-admonition', {
     has: page.locator('[data-procedure="gyanus-kozeledes"][data-variant="child"]'),

@@ -220,7 +220,7 @@ function SituationItem({id, label, procedure, more, talkLine, audience}: Situati
  */
 export default function SituationPicker({audience}: Props): ReactNode {
   const situations = audience === 'child' ? forChildren : forParents;
-  const {hash} = useLocation();
+  const {hash, key} = useLocation();
   const list = useRef<HTMLUListElement>(null);
   const brokenLinks = useBrokenLinks();
   situations.forEach(({id}) => brokenLinks.collectAnchor(id));
@@ -231,7 +231,8 @@ export default function SituationPicker({audience}: Props): ReactNode {
     target.setAttribute('open', '');
     target.scrollIntoView({block: 'start'});
     target.querySelector('summary')?.focus({preventScroll: true});
-  }, [hash]);
+    // Each navigation's key: a card's link to the address already shown (review diff-s22) opens its card again.
+  }, [hash, key]);
 
   return (
     <>
