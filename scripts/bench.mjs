@@ -218,7 +218,7 @@ async function profileContext(browser, profile) {
 }
 
 /** Milliseconds from the last keystroke of `word` (typed at `delay` ms a key) to the first suggestion for it on screen. */
-async function timeQuery(page, word, delay = 30) {
+async function timeQuery(page, word, delay) {
   await page.evaluate((word) => {
     const length = word.length;
     window.__bench = {};
@@ -296,7 +296,12 @@ async function searchSection(siteUrl, buildDir) {
         `  ${padEnd(profile, 8)} first search on a fresh page (12 letters at ${delay} ms a key, last key to first suggestion): median ${Math.round(median(last))} ms (${sorted(last).map(Math.round).join(', ')}); from the first key: median ${Math.round(median(first.map((time) => time.fromFirstKey)))} ms; a second query: median ${Math.round(median(later.map((time) => time.fromLastKey)))} ms`,
       );
     }
-    console.log('  goals: first ≤ 1000 ms phone, ≤ 150 ms desktop; later ≤ 100 ms phone');
+    console.log(
+      '  goals: #20 (12 letters at 30 ms a key): first ≤ 1000 ms phone, ≤ 150 ms desktop; later ≤ 100 ms phone',
+    );
+    console.log(
+      '         #29: first ≤ 100 ms, later ≤ 50 ms on the phone (at 140 ms a key, „from the first key” is mostly typing)',
+    );
   } finally {
     await browser.close();
   }

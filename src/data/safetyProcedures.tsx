@@ -275,8 +275,12 @@ const warningSigns = `${warningSignList.slice(0, -1).join(', ')}, vagy ${warning
  * lists and 200-word cards for a 12-year-old), in both children's cards: the one about pictures and the one about
  * meeting. Pushing to meet is the sign; a wish to meet is a reason to tell, with the 14+ rule (review 73).
  */
-const childWarningSigns =
-  'képet kér tőled, azt kéri, hogy tartsd titokban a beszélgetést, sürgeti, hogy találkozzatok, másik appba hív, ajándékot ad vagy ígér (például játékpénzt), vagy kiderül róla, hogy felnőtt';
+const childWarningSigns = (
+  <>
+    képet kér tőled, azt kéri, hogy tartsd titokban a beszélgetést, sürgeti, hogy találkozzatok, másik appba hív,
+    ajándékot ad vagy ígér (például játékpénzt), vagy kiderül róla, hogy felnőtt
+  </>
+);
 
 /**
  * Someone waiting for the child, or a meeting already under way: both cards' own cases for 112, said with the shared

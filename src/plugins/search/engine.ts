@@ -262,9 +262,9 @@ const directness = {stem: 1, compound: 0.9, synonym: 0.8, shortened: 0.7, prefix
 type Kind = keyof typeof directness;
 
 /**
- * The part of a query that is searched: its first 200 characters' first 16 words (12 cut the end off a parent's or a
- * child's whole sentence: „… csak meg kell adnom a jelszavamat”). Splitting a compound and typo
- * matching grow with a word's length, so they are also skipped for words longer than any real one (see `prepare`).
+ * The part of a query that is searched: its first 200 characters' first 16 words (`queryLimits`). Splitting a
+ * compound and typo matching grow with a word's length, so they are also skipped for words longer than any real one
+ * (see `prepare`).
  */
 export const capQuery = (query: string): string[] =>
   tokenize(query.slice(0, queryLimits.characters)).slice(0, queryLimits.words);
