@@ -47,7 +47,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await waitForHydration(page);
       await page.locator('header').getByRole('link', {name: 'Gyerekeknek'}).tap();
       await page.getByText('Valaki egy képemmel fenyeget', {exact: true}).tap();
-      await inView(page, '#gyerek-fenyeget [data-procedure="zsarolas"][data-variant="child"]');
+      // Each line's action first, short (usability rounds 33–34); the lines in full one tap further.
+      await inView(page, '#gyerek-fenyeget [data-procedure="zsarolas"][data-variant="child-outline"]');
       // 112 and the Kék Vonal stay one tap away above the children's situations.
       const section = page.locator('section', {has: page.locator('#gyerekeknek')});
       await expect(section.locator('a[href="tel:112"]').first()).toBeVisible();
@@ -56,9 +57,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // says is written for adults (usability round 7: it read as the child's own instructions).
       await page.getByText('Valaki képet vagy titoktartást kér tőlem', {exact: true}).tap();
       const card = page.locator('#gyerek-kozeledes');
+      await card.getByText('Mit csináljak még? Minden sor részletesen').tap();
       await expect(card).toContainText(
         'A Roblox, a TikTok és a többi app lépései a felnőtteknek szóló oldalon vannak.',
       );
+      await expect(card.getByRole('link', {name: 'a felnőtteknek szóló oldalon'})).toBeVisible();
       await expect(card.getByRole('link', {name: 'a felnőtteknek szóló oldalon'})).toHaveAttribute(
         'href',
         /\/docs\/kozossegi(%20| )media\/cyberbullying#jelentes-az-appban$/,
@@ -259,7 +262,9 @@ test('every situation shows its procedure from the shared data, and each parents
   for (const details of await situations.all()) {
     // One procedure each (a lead sentence said before the steps, or their openings listed above them, belong to them).
     await expect(
-      details.locator('[data-procedure]:not([data-variant="lead"]):not([data-variant="outline"])'),
+      details.locator(
+        '[data-procedure]:not([data-variant="lead"]):not([data-variant="outline"]):not([data-variant="child-outline"])',
+      ),
     ).toHaveCount(1, {timeout: 1000});
   }
   for (const list of await page.locator('#baj-van ~ ul ol[data-procedure]').all()) {
@@ -285,18 +290,29 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     expect(count, `${id}: 112 and 3–4 bullets`).toBeLessThanOrEqual(5);
     const first = bullets.first();
     await expect(first, id).toHaveAttribute('data-safety-rule', '112');
-    await expect(first.locator('a[href="tel:112"]'), id).toBeVisible();
+    // On screen at once: the short version's first line is the same 112 line, its number a link.
+    const outline = card.locator('ol[data-variant="child-outline"] > li');
+    await expect(outline.first().locator('a[href="tel:112"]'), id).toBeVisible();
+    await expect(outline.first(), id).toHaveText((await first.textContent())!.replace(/\s+/g, ' ').trim());
+    // The short version: every line the action alone, as many lines as the card, its Kék Vonal number shown.
+    expect(await outline.count(), id).toBe(await card.locator('ol[data-variant="child"] > li').count());
+    await expect(outline.last().locator('a[href="tel:116111"]'), id).toBeVisible();
     // Its bold call is short and names self-harm, done or about to be (reviews 89–90); a card's own cases for 112 may follow it (reviews 86–87).
     await expect(first.locator('strong'), id).toHaveText(
       'Veszélyben vagy, bántottad magad, vagy most bántanád magad? Hívd a 112-t.',
     );
     // No two cards open the same way after the 112 line: their first two words differ.
-    const opening = (await bullets.nth(1).innerText()).trim().split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+    const opening = ((await bullets.nth(1).textContent()) ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .join(' ')
+      .toLowerCase();
     expect(openings.get(opening), `${id} opens like ${openings.get(opening)}: „${opening}”`).toBeUndefined();
     openings.set(opening, id);
     // The sources are for the adults: not between a child's sentences, but folded right under them, with links.
     await expect(card.locator('ol[data-variant="child"]'), id).not.toContainText('forrás');
-    const sources = card.locator('ol[data-variant="child"] + details[data-procedure-sources]');
+    const sources = card.locator('details[data-procedure-steps] + details[data-procedure-sources]');
     await expect(sources.locator('summary'), id).toHaveText('Források (felnőtteknek)');
     expect(await sources.locator('a[href^="https://"]').count(), id).toBeGreaterThan(0);
     // Numbered, in the order to act; and the card's last line gives Kék Vonal (from the help-line module) to a child
@@ -304,7 +320,9 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     await expect(card.locator('ol[data-variant="child"] > li').nth(1), id).toHaveCSS('list-style-type', 'decimal');
     const lastLine = card.locator('ol[data-variant="child"] > li:last-child');
     await expect(lastLine.locator('a[href="tel:116111"]'), `${id}: ends with Kék Vonal`).toHaveCount(1);
-    await expect(card.locator('a[href="tel:116111"]'), `${id}: Kék Vonal once`).toHaveCount(1);
+    // Once in each version: the short one and the lines in full.
+    await expect(card.locator('ol[data-variant="child"] a[href="tel:116111"]'), `${id}: Kék Vonal once`).toHaveCount(1);
+    await expect(card.locator('a[href="tel:116111"]'), `${id}: Kék Vonal once a version`).toHaveCount(2);
     // The shared Kék Vonal line names its sources with the card's (review round 9: it showed none).
     if ((await lastLine.getAttribute('data-safety-rule')) === 'kek-vonal')
       await expect(sources.locator('a[href^="https://kek-vonal.hu/"]'), `${id}: Kék Vonal's source`).toHaveCount(1);
@@ -320,11 +338,12 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   // Usability round 29: one card for pictures and secrets, one for a wish to meet, neither a wall of text; round 33:
   // 232 and 202 words, a list inside a numbered line, for a 12-year-old.
   for (const id of ['gyerek-kozeledes', 'gyerek-talalkozo']) {
-    const words = ((await page.locator(`#${id} ol[data-variant="child"]`).innerText()).match(/\S+/g) ?? []).length;
+    // (textContent: the lines in full are folded, and a folded element's innerText is empty.)
+    const words = ((await page.locator(`#${id} ol[data-variant="child"]`).textContent())!.match(/\S+/g) ?? []).length;
     expect(words, `${id}: words (232 and 202 before)`).toBeLessThanOrEqual(230);
     for (const line of await page.locator(`#${id} ol[data-variant="child"] > li`).all()) {
-      const own = ((await line.innerText()).match(/\S+/g) ?? []).length;
-      expect(own, `${id}: a line of ${await line.innerText()}`).toBeLessThanOrEqual(60);
+      const text = (await line.textContent()) ?? '';
+      expect((text.match(/\S+/g) ?? []).length, `${id}: a line of ${text}`).toBeLessThanOrEqual(60);
     }
   }
   // No list inside a child's numbered line: each line is one thing to do.
@@ -353,7 +372,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   // all; without one, the 14+ rule the child signs on the family's sheet.
   const meeting = page.locator('#gyerek-talalkozo ol[data-variant="child"]');
   await saysAll(meeting, [
-    '14 éves korod előtt akkor se találkozz vele, ha semmi ilyet nem csinál. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
+    'Ha semmi gyanúsat nem csinál, 14 éves korod előtt akkor se találkozz vele. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
     'Mielőtt igent mondasz, mondd el a szüleidnek',
     // Review 83: a child who already said yes or met hears what to do, and that it is not their fault.
     'Akkor is, ha már megígérted, hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.',
@@ -362,7 +381,8 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     'ajándékot ad vagy ígér',
     'vagy kiderül róla, hogy felnőtt',
     // Review 84: no meeting at all, supervised or not.
-    'Soha ne találkozz vele, ha képet kér tőled',
+    'Ha gyanús, soha ne találkozz vele, akkor se, ha a szüleid is ott lennének.',
+    'Gyanús, ha képet kér tőled',
     'akkor se, ha a szüleid is ott lennének.',
     // Review 83: the evidence stays for the adult.
     'Ne válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül',
@@ -375,7 +395,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     'Akkor is, ha vár rád, utánad megy az utcán, azt írja, hogy eljön érted, vagy már vele vagy, és félsz: menj oda, ahol sok ember van.',
   );
   await expect(meeting.locator('> li').nth(1)).toContainText('Mielőtt igent mondasz, mondd el a szüleidnek');
-  await expect(meeting.locator('> li').nth(2)).toContainText('Soha ne találkozz vele, ha');
+  await expect(meeting.locator('> li').nth(2)).toContainText('Ha gyanús, soha ne találkozz vele');
   await expect(asked).not.toContainText('vagy ajándékot ad.');
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
     'aztán jelentsd a bántót, és csak utána tiltsd le',
@@ -526,7 +546,7 @@ test('a received or seen nude image: delete nothing, report then block, reassure
   expect(texts[police]).not.toMatch(/^Tegyél feljelentést a rendőrségen,? ha/);
 
   await page.goto('/#gyerek-kaptam');
-  await expect(page.locator('#gyerek-kaptam ol[data-procedure="meztelen-kep"]')).toContainText(
+  await expect(page.locator('#gyerek-kaptam ol[data-procedure="meztelen-kep"][data-variant="child"]')).toContainText(
     'A beszélgetést ne töröld ki, ne válaszolj annak, aki küldte, és ne tiltsd le egyedül.',
   );
 });
@@ -549,7 +569,7 @@ test("content reviews 18–19: a missing child stops the list; a robbery is its 
   await expect(steps.filter({hasText: /^\s*Tiltasd le a SIM-kártyát/})).toContainText('a rendőrséggel egyeztetve');
   // The children's card: never saved again for Take It Down.
   await page.goto('/#gyerek-kuldtem');
-  const card = page.locator('#gyerek-kuldtem ol[data-procedure="kuldott-kep"]');
+  const card = page.locator('#gyerek-kuldtem ol[data-procedure="kuldott-kep"][data-variant="child"]');
   await expect(card).toContainText('Ha a kép még megvan a telefonodon');
   await expect(card).toContainText('Ha már nincs meg, ne mentsd le és ne fotózd le újra emiatt');
   // The parents' card (closed: its text, not what is on screen): delete nothing comes with the first steps, before the

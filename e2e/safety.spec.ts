@@ -129,7 +129,8 @@ function pageFindings(): Findings {
     const linked = (el: Element | null | undefined) => Boolean(el?.querySelector('a[href^="https://"]'));
     if (procedure.getAttribute('data-variant') === 'child') {
       // A children's version: the sources fold away right under its lines, for the adults, not between them.
-      const block = procedure.nextElementSibling;
+      // (On the home page the lines fold under their short version: the sources follow the fold.)
+      const block = (procedure.closest('[data-procedure-steps]') ?? procedure).nextElementSibling;
       const folded = block?.matches(`details[data-procedure-sources="${id}"]`) ? block : null;
       if (!linked(folded)) findings.withoutSources.push(`${label}: ${short(procedure.textContent ?? '')}`);
     } else if (procedure.matches('ol')) {
@@ -157,7 +158,7 @@ function pageFindings(): Findings {
     if (el.querySelector('p, li')) continue; // judged by its innermost blocks
     if (el.closest('[data-procedure-sources]')) continue; // the cited pages' own titles
     // A procedure's step openings listed above its steps: the steps right under them state the rule whole.
-    if (el.closest('[data-variant="outline"]')) continue;
+    if (el.closest('[data-variant="outline"], [data-variant="child-outline"]')) continue;
     const own = outsideShared(el);
     // 1. An evidence instruction needs the full nude-image rule before it in its section (h2), or the shared one-line
     //    pointer after it; the pointer itself needs the full rule before it in its section (checked below).

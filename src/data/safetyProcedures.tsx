@@ -204,11 +204,17 @@ const childNudeRule = (
 );
 
 /** Passwords and codes for children (CONTENT.md, „Passwords and codes”): said the same in every card that says it. */
-const childPasswordRule = <>A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg.</>;
+const childPasswordRule = (
+  <>
+    <strong>A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg.</strong>
+  </>
+);
 const childCodeRule = (
   <>
-    Az SMS-ben vagy appban kapott kódot (például egy hatjegyű számot) senkinek ne mondd meg, a szüleidnek se, akkor se,
-    ha valaki új számról a szüleid vagy egy barátod nevében kéri.
+    <strong>
+      Az SMS-ben vagy appban kapott kódot (például egy hatjegyű számot) senkinek ne mondd meg, a szüleidnek se,
+    </strong>{' '}
+    akkor se, ha valaki új számról a szüleid vagy egy barátod nevében kéri.
   </>
 );
 
@@ -396,15 +402,19 @@ export const safetyProcedures = {
     child: {
       bullets: [
         childNudeRule,
-        <>A beszélgetést ne töröld ki, ne válaszolj annak, aki küldte, és ne tiltsd le egyedül.</>,
+        <>
+          <strong>A beszélgetést ne töröld ki, ne válaszolj annak, aki küldte, és ne tiltsd le egyedül.</strong>
+        </>,
         <>
           {/* Review 90: a copy saved by itself (CONTENT.md: touch nothing, the police say what happens to it). */}
-          Azonnal szólj egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést. Ha a kép magától
-          elmentődött a telefonodra, ne töröld, ne nyúlj hozzá, és ne mutasd meg senkinek: elég elmondani, hol van.
+          <strong>Azonnal szólj egy felnőttnek, akiben megbízol:</strong> nem te vagy a hibás, és nem kapsz büntetést.
+          Ha a kép magától elmentődött a telefonodra, ne töröld, ne nyúlj hozzá, és ne mutasd meg senkinek: elég
+          elmondani, hol van.
         </>,
         <>
           {/* Review 91: the child's half of the parents' step: where it was seen is what the police ask. */}
-          Jegyezd meg vagy írd fel papírra, hol láttad (melyik appban, ki küldte, mikor), és ezt is mondd el neki.
+          <strong>Jegyezd meg vagy írd fel papírra, hol láttad</strong> (melyik appban, ki küldte, mikor), és ezt is
+          mondd el neki.
         </>,
       ],
       sources: ['police-mit-tegyek', 'btk', 'fbi-sextortion'],
@@ -616,20 +626,20 @@ export const safetyProcedures = {
       bullets: [
         <>
           {/* In the blackmailer's own words, as a child reads them: the threat does not change the answer. */}
-          Ne fizess, ne küldj több képet, és ne válaszolj neki, akkor se, ha azt mondja, hogy kirakja vagy elküldi a
-          képedet másoknak. Ha már fizettél (pénzt, ajándékkártyát vagy játékpénzt), ne fizess többet, és a fizetés
-          adatait is tartsd meg.
+          <strong>Ne fizess, ne küldj több képet, és ne válaszolj neki,</strong> akkor se, ha azt mondja, hogy kirakja
+          vagy elküldi a képedet másoknak. Ha már fizettél (pénzt, ajándékkártyát vagy játékpénzt), ne fizess többet, és
+          a fizetés adatait is tartsd meg.
         </>,
         childNudeRule,
         <>
           {/* Review 90: a frightened child blocks first and loses the chat; the evidence order, with an adult. */}
-          Semmit ne törölj ki, és ne tiltsd le egyedül: a beszélgetés bizonyíték. Egy felnőttel együtt mentsd el a
-          beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta, aztán jelentsd, és csak utána tiltsd le. Ha
-          az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
+          <strong>Semmit ne törölj ki, és ne tiltsd le egyedül:</strong> a beszélgetés bizonyíték. Egy felnőttel együtt
+          mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta, aztán jelentsd, és csak utána
+          tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
         <>
-          Szólj egy felnőttnek, akiben megbízol: ő feljelentést tesz a rendőrségen. Nem te vagy a hibás, és nem kapsz
-          büntetést.
+          <strong>Szólj egy felnőttnek, akiben megbízol:</strong> ő feljelentést tesz a rendőrségen. Nem te vagy a
+          hibás, és nem kapsz büntetést.
         </>,
       ],
       sources: ['fbi-sextortion', 'btk', 'whatsapp-blokkolas', 'police-mit-tegyek'],
@@ -740,12 +750,15 @@ export const safetyProcedures = {
         <>
           {/* Whoever shows a sign gets no meeting at all (CONTENT.md, „Grooming and meetings”); the evidence stays for
               the adult (review 83). */}
-          <strong>Soha ne találkozz vele,</strong> ha {childWarningSigns}: akkor se, ha a szüleid is ott lennének. Ne
-          válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy felnőttnek.
+          <strong>Ha gyanús, soha ne találkozz vele,</strong> akkor se, ha a szüleid is ott lennének. Gyanús, ha{' '}
+          {childWarningSigns}. Ne válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy
+          felnőttnek.
         </>,
         <>
-          <strong>14 éves korod előtt akkor se találkozz vele,</strong> ha semmi ilyet nem csinál. 14 éves kortól is
-          csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.
+          <strong>
+            Ha semmi gyanúsat nem csinál, 14 éves korod előtt akkor se találkozz vele. 14 éves kortól is csak a szüleid
+            (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.
+          </strong>
         </>,
       ],
       sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
@@ -978,12 +991,16 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        <>Azonnal szólj a szüleidnek (vagy annak, aki nevel), akkor is, ha félsz, hogy kikapsz.</>,
         <>
-          Ha ellopták vagy elvették, ne menj utána: menj oda egy felnőtthöz (például egy boltban), és kérd meg, hogy
-          hívja a {call112t} vagy a szüleidet.
+          <strong>Azonnal szólj a szüleidnek</strong> (vagy annak, aki nevel), akkor is, ha félsz, hogy kikapsz.
         </>,
-        <>Ha üzenet jön, hogy megtalálták, ne kattints rá, és ne írd be sehova a jelszavadat.</>,
+        <>
+          <strong>Ha ellopták vagy elvették, ne menj utána: menj oda egy felnőtthöz</strong> (például egy boltban), és
+          kérd meg, hogy hívja a {call112t} vagy a szüleidet.
+        </>,
+        <>
+          <strong>Ha üzenet jön, hogy megtalálták, ne kattints rá,</strong> és ne írd be sehova a jelszavadat.
+        </>,
       ],
       sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
     },
@@ -1083,14 +1100,14 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          Ne kattints semmire, ne válaszolj, és pénzt se küldj, akkor se, ha nyereményt ígérnek. Mutasd meg a
-          szüleidnek, ki mit kért tőled.
+          <strong>Ne kattints semmire, ne válaszolj, és pénzt se küldj,</strong> akkor se, ha nyereményt ígérnek. Mutasd
+          meg a szüleidnek, ki mit kért tőled.
         </>,
         childPasswordRule,
         childCodeRule,
         <>
-          Ha már megmondtad, vagy pénzt küldtél, akkor is azonnal szólj a szüleidnek vagy annak, aki nevel: nem te vagy
-          a hibás, és minél előbb tudnak róla, annál többet tehetnek.
+          <strong>Ha már megmondtad, vagy pénzt küldtél, akkor is azonnal szólj a szüleidnek</strong> vagy annak, aki
+          nevel: nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek.
         </>,
       ],
       sources: ['hirtv-banki-csalo', 'kisalfold-online-csalas'],
@@ -1187,19 +1204,19 @@ export const safetyProcedures = {
         <>
           {/* Review 90: the shared 112 line names self-harm; the parents' steps 2–3 (stay with them, put away what
               can hurt) as a child can take them. */}
-          <strong>Ne maradj egyedül:</strong> menj oda egy felnőtthöz, akiben megbízol, és mondd el neki, hogy nagy a
+          <strong>Ne maradj egyedül: menj oda egy felnőtthöz, akiben megbízol,</strong> és mondd el neki, hogy nagy a
           baj.
         </>,
         <>
-          <strong>Ami veszélyes lehet</strong> (gyógyszer, éles tárgy), azt add oda neki, vagy tedd messzire magadtól.
+          <strong>Add oda neki, vagy tedd messzire magadtól, ami veszélyes lehet</strong> (gyógyszer, éles tárgy).
         </>,
         <>
           {/* Reviews 91–92: a child alone, with the adult who is the trouble, or who cannot say it to anyone near. */}
           <strong>
             Ha nem tudod vagy nem akarod elmondani senkinek a közeledben, vagy otthon van a baj, hívd most a Kék
-            Vonalat:
+            Vonalat: {kekVonal}.
           </strong>{' '}
-          {kekVonal}. Éjjel-nappal ingyenes, és név nélkül is beszélhetsz.
+          Éjjel-nappal ingyenes, és név nélkül is beszélhetsz.
         </>,
       ],
       sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
@@ -1342,12 +1359,17 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        <>Szólj egy felnőttnek, akiben megbízol (szülő, tanár): nem te vagy a hibás, és nem kapsz büntetést.</>,
-        <>Ne válaszolj a bántónak, és ne törölj semmit.</>,
+        <>
+          <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
+          büntetést.
+        </>,
+        <>
+          <strong>Ne válaszolj a bántónak, és ne törölj semmit.</strong>
+        </>,
         childNudeRule,
         <>
-          A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd a bántót, és csak utána
-          tiltsd le. Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
+          <strong>A bántó üzeneteket egy felnőttel együtt mentsd el,</strong> akiben megbízol, aztán jelentsd a bántót,
+          és csak utána tiltsd le. Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
@@ -1533,12 +1555,14 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          Mondd el egy felnőttnek, akiben megbízol: az ő dolga, hogy segítsen. Nem te vagy a hibás, és nem kapsz
-          büntetést.
+          <strong>Mondd el egy felnőttnek, akiben megbízol:</strong> az ő dolga, hogy segítsen. Nem te vagy a hibás, és
+          nem kapsz büntetést.
         </>,
         <>
-          Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. Semmit ne törölj ki, a beszélgetést
-          és a képet se, és ne tiltsd le egyedül: a felnőtt megkérdezi a rendőrséget, mi legyen velük.
+          <strong>
+            Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. Semmit ne törölj ki,
+          </strong>{' '}
+          a beszélgetést és a képet se, és ne tiltsd le egyedül: a felnőtt megkérdezi a rendőrséget, mi legyen velük.
         </>,
         childNudeRule,
         <>

@@ -1,4 +1,5 @@
 import React, {type ReactNode, useEffect, useRef} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
@@ -25,6 +26,11 @@ type Props = {
   variant?: ProcedureVariant;
   /** `child` only: end with the Kék Vonal line for a child with no one to tell (the home page's cards), its sources with the card's. */
   withTalkLine?: boolean;
+  /**
+   * `child` only: each line's bold opening first, the lines in full one tap away (the home page's cards; usability
+   * rounds 33–34: 200-word cards for a 12-year-old).
+   */
+  folded?: boolean;
 };
 
 /** One source as a link, with what kind of page it is unless it is official („sajtó”, „nem hivatalos oldal”). */
@@ -135,7 +141,15 @@ function Outline({id, steps, note}: {id: SafetyProcedureId; steps: readonly Sour
  * The steps in full under their short version, one tap away (usability round 20: with both open, the card was five and
  * a half phone screens). On paper they print in full: a folded <details> prints only its summary.
  */
-function FoldedSteps({id, count, children}: {id: SafetyProcedureId; count: number; children: ReactNode}): ReactNode {
+function FoldedSteps({
+  id,
+  summary,
+  children,
+}: {
+  id: SafetyProcedureId;
+  summary: ReactNode;
+  children: ReactNode;
+}): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     let wasOpen = false;
@@ -155,7 +169,7 @@ function FoldedSteps({id, count, children}: {id: SafetyProcedureId; count: numbe
   }, []);
   return (
     <details ref={details} data-procedure-steps={id}>
-      <summary className="button button--secondary button--block">Mind a {count} lépés részletesen</summary>
+      <summary className={clsx('button button--secondary button--block', styles.foldSummary)}>{summary}</summary>
       {children}
     </details>
   );
@@ -167,7 +181,7 @@ function FoldedSteps({id, count, children}: {id: SafetyProcedureId; count: numbe
  * are inline. Every version shows its sources. `data-procedure` lets the content-rule tests tell a shared procedure
  * from text a page wrote itself; `data-procedure-sources` marks the sources shown with it.
  */
-export default function Procedure({id, variant = 'steps', withTalkLine = false}: Props): ReactNode {
+export default function Procedure({id, variant = 'steps', withTalkLine = false, folded = false}: Props): ReactNode {
   const procedure: SafetyProcedure = safetyProcedures[id];
   if (variant === 'steps') {
     const {lead} = procedure;
@@ -195,7 +209,7 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false}:
             <Outline id={id} steps={procedure.steps} note={procedure.outline.note} />
             {/* The short version stands; the steps in full are one tap away (usability round 20: with both open, the
                 card was five and a half phone screens). */}
-            <FoldedSteps id={id} count={procedure.steps.length}>
+            <FoldedSteps id={id} summary={<>Mind a {procedure.steps.length} lépés részletesen</>}>
               {steps}
             </FoldedSteps>
           </>
@@ -214,25 +228,48 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false}:
     const sources: StepSources = withTalkLine
       ? [own[0], ...own.slice(1), ...childTalkLineSources.filter((source) => !own.includes(source))]
       : own;
+    const emergency = (
+      <>
+        {childEmergency}
+        {/* The card's own cases are its words, which the search indexes; the shared call above is not. */}
+        {procedure.child.danger && (
+          <>
+            {' '}
+            <span data-card-cases="">{procedure.child.danger}</span>
+          </>
+        )}
+      </>
+    );
+    const lines = (
+      <ol className={styles.childSteps} data-procedure={id} data-variant={variant}>
+        <li data-safety-rule="112">{emergency}</li>
+        {bullets.map((bullet, index) => (
+          // A fixed list from the data module: a bullet's place is its identity.
+          <li key={index}>{bullet}</li>
+        ))}
+        {withTalkLine && <li data-safety-rule="kek-vonal">{childTalkLine}</li>}
+      </ol>
+    );
     return (
       <>
-        <ol className={styles.childSteps} data-procedure={id} data-variant={variant}>
-          <li data-safety-rule="112">
-            {childEmergency}
-            {/* The card's own cases are its words, which the search indexes; the shared call above is not. */}
-            {procedure.child.danger && (
-              <>
-                {' '}
-                <span data-card-cases="">{procedure.child.danger}</span>
-              </>
-            )}
-          </li>
-          {bullets.map((bullet, index) => (
-            // A fixed list from the data module: a bullet's place is its identity.
-            <li key={index}>{bullet}</li>
-          ))}
-          {withTalkLine && <li data-safety-rule="kek-vonal">{childTalkLine}</li>}
-        </ol>
+        {folded ? (
+          <>
+            {/* What to do, one short line each (the lines' bold openings, so a copy of them); the 112 and Kék Vonal
+                lines whole, since their numbers are the point. */}
+            <ol className={styles.childSteps} data-procedure={id} data-variant="child-outline" data-procedure-copy="">
+              <li>{emergency}</li>
+              {bullets.map((bullet, index) => (
+                <li key={index}>{openingOf(bullet) ?? bullet}</li>
+              ))}
+              {withTalkLine && <li>{childTalkLine}</li>}
+            </ol>
+            <FoldedSteps id={id} summary="Mit csináljak még? Minden sor részletesen">
+              {lines}
+            </FoldedSteps>
+          </>
+        ) : (
+          lines
+        )}
         <details className={styles.sources} data-procedure-sources={id}>
           <summary>
             {translate({

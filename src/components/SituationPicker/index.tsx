@@ -194,6 +194,7 @@ function SituationItem({id, label, procedure, more, talkLine, audience}: Situati
               variant={audience === 'child' ? 'child' : 'steps'}
               // Repeated in every card: the numbers above the list have scrolled away by the time a child reads here.
               withTalkLine={audience === 'child' && talkLine !== false}
+              folded={audience === 'child'}
             />
             {more && (
               <p>
