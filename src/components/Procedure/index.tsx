@@ -1,5 +1,4 @@
 import React, {type ReactNode, useEffect, useRef} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
@@ -169,7 +168,7 @@ function FoldedSteps({
   }, []);
   return (
     <details ref={details} data-procedure-steps={id}>
-      <summary className={clsx('button button--secondary button--block', styles.foldSummary)}>{summary}</summary>
+      <summary className="button button--secondary button--block">{summary}</summary>
       {children}
     </details>
   );
@@ -263,7 +262,7 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false, 
               ))}
               {withTalkLine && <li>{childTalkLine}</li>}
             </ol>
-            <FoldedSteps id={id} summary="Mit csináljak még? Minden sor részletesen">
+            <FoldedSteps id={id} summary="Mit csináljak még?">
               {lines}
             </FoldedSteps>
           </>
