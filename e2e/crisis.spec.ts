@@ -297,6 +297,14 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     // The short version: every line the action alone, as many lines as the card, its Kék Vonal number shown.
     expect(await outline.count(), id).toBe(await card.locator('ol[data-variant="child"] > li').count());
     await expect(outline.last().locator('a[href="tel:116111"]'), id).toBeVisible();
+    // Short: what is on screen before „Mit csináljak még?” (the lines in full ran to 232 words; review 95: the
+    // nude-image rule's short line names the screenshot too).
+    const shortWords = ((await card.locator('ol[data-variant="child-outline"]').innerText()).match(/\S+/g) ?? [])
+      .length;
+    expect(shortWords, `${id}: words on screen`).toBeLessThanOrEqual(130);
+    if ((await card.locator('[data-safety-rule="meztelen-kep"]').count()) > 0) {
+      await expect(card.locator('ol[data-variant="child-outline"]'), id).toContainText('képernyőképet se készíts róla');
+    }
     // Its bold call is short and names self-harm, done or about to be (reviews 89–90); a card's own cases for 112 may follow it (reviews 86–87).
     await expect(first.locator('strong'), id).toHaveText(
       'Veszélyben vagy, bántottad magad, vagy most bántanád magad? Hívd a 112-t.',
@@ -343,7 +351,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     expect(words, `${id}: words (232 and 202 before)`).toBeLessThanOrEqual(230);
     for (const line of await page.locator(`#${id} ol[data-variant="child"] > li`).all()) {
       const text = (await line.textContent()) ?? '';
-      expect((text.match(/\S+/g) ?? []).length, `${id}: a line of ${text}`).toBeLessThanOrEqual(60);
+      expect((text.match(/\S+/g) ?? []).length, `${id}: a line of ${text}`).toBeLessThanOrEqual(65);
     }
   }
   // No list inside a child's numbered line: each line is one thing to do.
@@ -547,7 +555,7 @@ test('a received or seen nude image: delete nothing, report then block, reassure
 
   await page.goto('/#gyerek-kaptam');
   await expect(page.locator('#gyerek-kaptam ol[data-procedure="meztelen-kep"][data-variant="child"]')).toContainText(
-    'A beszélgetést ne töröld ki, ne válaszolj annak, aki küldte, és ne tiltsd le egyedül.',
+    'Semmit ne törölj ki, a beszélgetést és a magától elmentett képet se, ne válaszolj annak, aki küldte, és ne tiltsd le egyedül.',
   );
 });
 

@@ -197,9 +197,13 @@ const nudeImageSources: StepSources = [
 /** The rule for children (10–14): one bullet with the four acts; every card that has it also says „tell an adult”. */
 const childNudeRule = (
   <span data-safety-rule="meztelen-kep">
-    {/* Review 89: the action first, in bold, as on the card's other lines; yours or another's, received or seen. */}
-    <strong>Meztelen vagy szexuális képet ne ments el, ne fotózz le, és ne küldj tovább,</strong> akkor se, ha rólad
-    készült. Amíg a képernyőn látszik, akár csak kicsiben is, addig ne készíts képernyőképet vagy képernyőfelvételt.
+    {/* Review 89: the action first, in bold, as on the card's other lines; yours or another's, received or seen.
+        Review 95: the bold alone is the home cards' short line, so it names the screenshot too. */}
+    <strong>
+      Meztelen vagy szexuális képet ne ments el, ne fotózz le, ne küldj tovább, és képernyőképet se készíts róla,
+    </strong>{' '}
+    akkor se, ha rólad készült. Amíg a képernyőn látszik, akár csak kicsiben is, addig a képernyőről ne készíts
+    képernyőképet vagy képernyőfelvételt.
   </span>
 );
 
@@ -403,13 +407,17 @@ export const safetyProcedures = {
       bullets: [
         childNudeRule,
         <>
-          <strong>A beszélgetést ne töröld ki, ne válaszolj annak, aki küldte, és ne tiltsd le egyedül.</strong>
+          {/* Review 95: the copy saved by itself too, since this line alone is the short version's. */}
+          <strong>
+            Semmit ne törölj ki, a beszélgetést és a magától elmentett képet se, ne válaszolj annak, aki küldte, és ne
+            tiltsd le egyedül.
+          </strong>
         </>,
         <>
           {/* Review 90: a copy saved by itself (CONTENT.md: touch nothing, the police say what happens to it). */}
           <strong>Azonnal szólj egy felnőttnek, akiben megbízol:</strong> nem te vagy a hibás, és nem kapsz büntetést.
-          Ha a kép magától elmentődött a telefonodra, ne töröld, ne nyúlj hozzá, és ne mutasd meg senkinek: elég
-          elmondani, hol van.
+          Ha a kép magától elmentődött a telefonodra, ne nyúlj hozzá, és ne mutasd meg senkinek: elég elmondani, hol
+          van.
         </>,
         <>
           {/* Review 91: the child's half of the parents' step: where it was seen is what the police ask. */}
@@ -458,11 +466,13 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        <>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</>,
+        <>
+          <strong>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</strong>
+        </>,
         childNudeRule,
         <>
-          A többi bántó üzenetet egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd, és csak utána tiltsd
-          le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
+          <strong>A többi bántó üzenetet egy felnőttel együtt mentsd el,</strong> akiben megbízol, aztán jelentsd, és
+          csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
       ],
       sources: ['police-mit-tegyek', 'fbi-sextortion', 'btk'],
@@ -856,10 +866,10 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          <strong>Semmit ne törölj ki.</strong> Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis
-          előnézete ne látsszon rajta. Aztán vele együtt jelentsd az illetőt az appban, és csak utána tiltsd le. Ha az
-          app felajánlja, hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi app lépései{' '}
-          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link> vannak.
+          <strong>Semmit ne törölj ki, és ne tiltsd le egyedül.</strong> Egy felnőttel együtt mentsd el a beszélgetést
+          úgy, hogy a kép és a kis előnézete ne látsszon rajta. Aztán vele együtt jelentsd az illetőt az appban, és csak
+          utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi
+          app lépései <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link> vannak.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],
@@ -1208,15 +1218,14 @@ export const safetyProcedures = {
           baj.
         </>,
         <>
-          <strong>Add oda neki, vagy tedd messzire magadtól, ami veszélyes lehet</strong> (gyógyszer, éles tárgy).
+          <strong>Add oda neki, vagy tedd messzire magadtól, ami veszélyes lehet (gyógyszer, éles tárgy).</strong>
         </>,
         <>
           {/* Reviews 91–92: a child alone, with the adult who is the trouble, or who cannot say it to anyone near. */}
           <strong>
             Ha nem tudod vagy nem akarod elmondani senkinek a közeledben, vagy otthon van a baj, hívd most a Kék
-            Vonalat: {kekVonal}.
-          </strong>{' '}
-          Éjjel-nappal ingyenes, és név nélkül is beszélhetsz.
+            Vonalat: {kekVonal}. Éjjel-nappal ingyenes, és név nélkül is beszélhetsz.
+          </strong>
         </>,
       ],
       sources: ['egeszsegvonal-ongyilkossag', 'kek-vonal-kozlemeny'],
@@ -1368,8 +1377,11 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          <strong>A bántó üzeneteket egy felnőttel együtt mentsd el,</strong> akiben megbízol, aztán jelentsd a bántót,
-          és csak utána tiltsd le. Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
+          <strong>
+            A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd a bántót, és csak utána
+            tiltsd le.
+          </strong>{' '}
+          Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
       ],
@@ -1566,10 +1578,13 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          Ha a kép még megvan a telefonodon, és félsz, hogy felkerül a netre, a{' '}
-          <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt vevő
-          oldalak kiszűrjék; a kép nem kerül fel sehova. Ha már nincs meg, ne mentsd le és ne fotózd le újra emiatt:
-          mondd el egy felnőttnek.
+          <strong>
+            Ha a kép még megvan a telefonodon, és félsz, hogy felkerül a netre, a{' '}
+            <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt
+            vevő oldalak kiszűrjék;
+          </strong>{' '}
+          a kép nem kerül fel sehova. Ha már nincs meg, ne mentsd le és ne fotózd le újra emiatt: mondd el egy
+          felnőttnek.
         </>,
       ],
       sources: ['fbi-sextortion', 'take-it-down', 'ncmec-take-it-down-release'],
@@ -1633,7 +1648,13 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      bullets: [childPasswordRule, childCodeRule, <>Ha otthon van baj, a Kék Vonalat bármikor hívhatod: {kekVonal}.</>],
+      bullets: [
+        childPasswordRule,
+        childCodeRule,
+        <>
+          <strong>Ha otthon van baj, a Kék Vonalat bármikor hívhatod: {kekVonal}.</strong>
+        </>,
+      ],
       sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
     },
     short: {
@@ -1699,9 +1720,15 @@ export const safetyProcedures = {
     ],
     child: {
       bullets: [
-        <>Maradj hívható: a szüleid (vagy aki nevel) mindig elérjenek, és te is őket.</>,
-        <>Tudd fejből a SIM-kártyád PIN-kódját.</>,
-        <>A helymegosztást ne kapcsold ki.</>,
+        <>
+          <strong>Maradj hívható:</strong> a szüleid (vagy aki nevel) mindig elérjenek, és te is őket.
+        </>,
+        <>
+          <strong>Tudd fejből a SIM-kártyád PIN-kódját.</strong>
+        </>,
+        <>
+          <strong>A helymegosztást ne kapcsold ki.</strong>
+        </>,
       ],
       sources: ['police-mit-tegyek', 'sim-pin-zarolas', 'google-family-link-hely'],
     },
