@@ -389,11 +389,11 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
     'ajándékot ad vagy ígér',
     'vagy kiderül róla, hogy felnőtt',
     // Review 84: no meeting at all, supervised or not.
-    'Ha gyanús, soha ne találkozz vele, akkor se, ha a szüleid is ott lennének.',
+    'Ha gyanús, soha ne találkozz vele, és semmit ne törölj ki: akkor se találkozz vele, ha a szüleid is ott lennének.',
     'Gyanús, ha képet kér tőled',
-    'akkor se, ha a szüleid is ott lennének.',
+    'akkor se találkozz vele, ha a szüleid is ott lennének.',
     // Review 83: the evidence stays for the adult.
-    'Ne válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül',
+    'Ne válaszolj neki többet, és ne tiltsd le egyedül',
     'utánad megy az utcán',
   ]);
   // One 112 line: the shared call, then the card's own cases, someone waiting or a meeting under way (reviews 86–87);

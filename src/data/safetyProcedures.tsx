@@ -760,9 +760,10 @@ export const safetyProcedures = {
         <>
           {/* Whoever shows a sign gets no meeting at all (CONTENT.md, „Grooming and meetings”); the evidence stays for
               the adult (review 83). */}
-          <strong>Ha gyanús, soha ne találkozz vele,</strong> akkor se, ha a szüleid is ott lennének. Gyanús, ha{' '}
-          {childWarningSigns}. Ne válaszolj neki többet, semmit ne törölj ki, és ne tiltsd le egyedül: rögtön szólj egy
-          felnőttnek.
+          {/* Review 96: keeping the chat is in the short line too. */}
+          <strong>Ha gyanús, soha ne találkozz vele, és semmit ne törölj ki:</strong> akkor se találkozz vele, ha a
+          szüleid is ott lennének. Gyanús, ha {childWarningSigns}. Ne válaszolj neki többet, és ne tiltsd le egyedül:
+          rögtön szólj egy felnőttnek.
         </>,
         <>
           <strong>
@@ -1571,10 +1572,12 @@ export const safetyProcedures = {
           nem kapsz büntetést.
         </>,
         <>
+          {/* Review 96: not blocking alone in the short line too, as on the other picture cards. */}
           <strong>
-            Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. Semmit ne törölj ki,
+            Ne küldj több képet, ne fizess senkinek, és ne válaszolj annak, aki kérte. Semmit ne törölj ki, és ne tiltsd
+            le egyedül:
           </strong>{' '}
-          a beszélgetést és a képet se, és ne tiltsd le egyedül: a felnőtt megkérdezi a rendőrséget, mi legyen velük.
+          a beszélgetést és a képet se töröld; a felnőtt megkérdezi a rendőrséget, mi legyen velük.
         </>,
         childNudeRule,
         <>
