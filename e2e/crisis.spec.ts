@@ -380,20 +380,16 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   // all; without one, the 14+ rule the child signs on the family's sheet.
   const meeting = page.locator('#gyerek-talalkozo ol[data-variant="child"]');
   await saysAll(meeting, [
-    'Ha semmi gyanúsat nem csinál, 14 éves korod előtt akkor se találkozz vele. 14 éves kortól is csak a szüleid (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.',
-    'Mielőtt igent mondasz, mondd el a szüleidnek',
+    'Ha semmi ilyet nem csinál, 14 éves korod előtt akkor se találkozz vele, 14 évesen is csak a szüleid tudtával, velük együtt, nyilvános helyen.',
+    'Mielőtt bármit válaszolsz, mondd el a szüleidnek',
     // Review 83: a child who already said yes or met hears what to do, and that it is not their fault.
     'Akkor is, ha már megígérted, hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.',
-    'képet kér tőled',
-    'sürgeti, hogy találkozzatok',
-    'ajándékot ad vagy ígér',
-    'vagy kiderül róla, hogy felnőtt',
-    // Review 84: no meeting at all, supervised or not.
-    'Ha gyanús, soha ne találkozz vele, és semmit ne törölj ki: akkor se találkozz vele, ha a szüleid is ott lennének.',
-    'Gyanús, ha képet kér tőled',
-    'akkor se találkozz vele, ha a szüleid is ott lennének.',
+    // Review 97: every sign in the line's bold opening, which the short version shows alone; review 84: no meeting at
+    // all, supervised or not.
+    'Ha képet vagy titkot kér, sürgeti a találkozót, másik appba hív, ajándékot ad vagy ígér, vagy kiderül, hogy felnőtt: soha ne találkozz vele, semmit ne törölj ki, és ne tiltsd le egyedül.',
+    'Akkor se találkozz vele, ha a szüleid is ott lennének.',
     // Review 83: the evidence stays for the adult.
-    'Ne válaszolj neki többet, és ne tiltsd le egyedül',
+    'Ne válaszolj neki többet: rögtön szólj egy felnőttnek.',
     'utánad megy az utcán',
   ]);
   // One 112 line: the shared call, then the card's own cases, someone waiting or a meeting under way (reviews 86–87);
@@ -402,8 +398,8 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   await expect(meeting.locator('> li').nth(0)).toContainText(
     'Akkor is, ha vár rád, utánad megy az utcán, azt írja, hogy eljön érted, vagy már vele vagy, és félsz: menj oda, ahol sok ember van.',
   );
-  await expect(meeting.locator('> li').nth(1)).toContainText('Mielőtt igent mondasz, mondd el a szüleidnek');
-  await expect(meeting.locator('> li').nth(2)).toContainText('Ha gyanús, soha ne találkozz vele');
+  await expect(meeting.locator('> li').nth(1)).toContainText('Mielőtt bármit válaszolsz, mondd el a szüleidnek');
+  await expect(meeting.locator('> li').nth(2)).toContainText('Ha képet vagy titkot kér, sürgeti a találkozót');
   await expect(asked).not.toContainText('vagy ajándékot ad.');
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
     'aztán jelentsd a bántót, és csak utána tiltsd le',

@@ -415,9 +415,11 @@ export const safetyProcedures = {
         </>,
         <>
           {/* Review 90: a copy saved by itself (CONTENT.md: touch nothing, the police say what happens to it). */}
-          <strong>Azonnal szólj egy felnőttnek, akiben megbízol:</strong> nem te vagy a hibás, és nem kapsz büntetést.
-          Ha a kép magától elmentődött a telefonodra, ne nyúlj hozzá, és ne mutasd meg senkinek: elég elmondani, hol
-          van.
+          <strong>
+            Azonnal szólj egy felnőttnek, akiben megbízol (nem te vagy a hibás), de a képet ne mutasd meg neki: elég
+            elmondani, hol van.
+          </strong>{' '}
+          Nem kapsz büntetést. Ha a kép magától elmentődött a telefonodra, ne nyúlj hozzá, és senkinek ne mutasd meg.
         </>,
         <>
           {/* Review 91: the child's half of the parents' step: where it was seen is what the police ask. */}
@@ -648,8 +650,9 @@ export const safetyProcedures = {
           tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
         <>
-          <strong>Szólj egy felnőttnek, akiben megbízol:</strong> ő feljelentést tesz a rendőrségen. Nem te vagy a
-          hibás, és nem kapsz büntetést.
+          {/* Review 97: the reassurance in the short line: shame is what keeps a child silent. */}
+          <strong>Szólj egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést.</strong> Ő
+          feljelentést tesz a rendőrségen.
         </>,
       ],
       sources: ['fbi-sextortion', 'btk', 'whatsapp-blokkolas', 'police-mit-tegyek'],
@@ -753,23 +756,27 @@ export const safetyProcedures = {
           {/* Telling first (review 87), then the signs before the age rule, as the parents' steps check them first
               (review 85): no 14-year-old reads the 14+ rule as a permission. Each line opens with its action in bold,
               for a child who reads only those (usability round 33). */}
-          <strong>Mielőtt igent mondasz, mondd el a szüleidnek</strong> (vagy annak, aki nevel), ha valaki, akit csak a
-          netről ismersz, találkozni akar veled. Akkor is, ha már megígérted, hogy elmész, vagy már találkoztatok: nem
-          te vagy a hibás, és nem kapsz büntetést.
+          <strong>Mielőtt bármit válaszolsz, mondd el a szüleidnek</strong> (vagy annak, aki nevel), ha valaki, akit
+          csak a netről ismersz, találkozni akar veled. Akkor is, ha már megígérted, hogy elmész, vagy már
+          találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.
         </>,
         <>
           {/* Whoever shows a sign gets no meeting at all (CONTENT.md, „Grooming and meetings”); the evidence stays for
               the adult (review 83). */}
           {/* Review 96: keeping the chat is in the short line too. */}
-          <strong>Ha gyanús, soha ne találkozz vele, és semmit ne törölj ki:</strong> akkor se találkozz vele, ha a
-          szüleid is ott lennének. Gyanús, ha {childWarningSigns}. Ne válaszolj neki többet, és ne tiltsd le egyedül:
-          rögtön szólj egy felnőttnek.
+          {/* Review 97: the signs in the short line itself, since a kind groomer does not look „gyanús” to a child. */}
+          <strong>
+            Ha képet vagy titkot kér, sürgeti a találkozót, másik appba hív, ajándékot ad vagy ígér, vagy kiderül, hogy
+            felnőtt: soha ne találkozz vele, semmit ne törölj ki, és ne tiltsd le egyedül.
+          </strong>{' '}
+          Akkor se találkozz vele, ha a szüleid is ott lennének. Ne válaszolj neki többet: rögtön szólj egy felnőttnek.
         </>,
         <>
           <strong>
-            Ha semmi gyanúsat nem csinál, 14 éves korod előtt akkor se találkozz vele. 14 éves kortól is csak a szüleid
-            (vagy aki nevel) tudtával, úgy, hogy közülük valaki ott van veled, és nyilvános helyen vagytok.
-          </strong>
+            Ha semmi ilyet nem csinál, 14 éves korod előtt akkor se találkozz vele, 14 évesen is csak a szüleid
+            tudtával, velük együtt, nyilvános helyen.
+          </strong>{' '}
+          A szüleid helyett az is lehet, aki nevel.
         </>,
       ],
       sources: ['ceop-meeting-up', 'saferinternet-grooming', 'internetmatters-grooming', 'police-mit-tegyek'],
@@ -856,7 +863,7 @@ export const safetyProcedures = {
         <>
           {/* The action first (usability round 19: a 45-word sentence with the action at its end), in bold, for a
               child who reads only those (usability round 33). */}
-          <strong>Rögtön szólj egy felnőttnek,</strong> akiben megbízol, akár éjjel is, ha valaki a neten{' '}
+          <strong>Rögtön szólj egy felnőttnek, akiben megbízol,</strong> akár éjjel is, ha valaki a neten{' '}
           {childWarningSigns}. Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.
         </>,
         <>
@@ -1006,8 +1013,10 @@ export const safetyProcedures = {
           <strong>Azonnal szólj a szüleidnek</strong> (vagy annak, aki nevel), akkor is, ha félsz, hogy kikapsz.
         </>,
         <>
-          <strong>Ha ellopták vagy elvették, ne menj utána: menj oda egy felnőtthöz</strong> (például egy boltban), és
-          kérd meg, hogy hívja a {call112t} vagy a szüleidet.
+          <strong>
+            Ha ellopták vagy elvették, ne menj utána: menj oda egy felnőtthöz (például egy boltban), és kérd meg, hogy
+            hívja a {call112t} vagy a szüleidet.
+          </strong>
         </>,
         <>
           <strong>Ha üzenet jön, hogy megtalálták, ne kattints rá,</strong> és ne írd be sehova a jelszavadat.
@@ -1111,8 +1120,10 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          <strong>Ne kattints semmire, ne válaszolj, és pénzt se küldj,</strong> akkor se, ha nyereményt ígérnek. Mutasd
-          meg a szüleidnek, ki mit kért tőled.
+          <strong>
+            Ne kattints semmire, ne válaszolj, pénzt se küldj, és mutasd meg a szüleidnek, ki mit kért tőled.
+          </strong>
+          Akkor se küldj pénzt, ha nyereményt ígérnek.
         </>,
         childPasswordRule,
         childCodeRule,
@@ -1568,8 +1579,8 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          <strong>Mondd el egy felnőttnek, akiben megbízol:</strong> az ő dolga, hogy segítsen. Nem te vagy a hibás, és
-          nem kapsz büntetést.
+          <strong>Mondd el egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést.</strong> Az ő
+          dolga, hogy segítsen.
         </>,
         <>
           {/* Review 96: not blocking alone in the short line too, as on the other picture cards. */}
