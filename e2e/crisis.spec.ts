@@ -354,6 +354,10 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
       expect((text.match(/\S+/g) ?? []).length, `${id}: a line of ${text}`).toBeLessThanOrEqual(65);
     }
   }
+  // A bold opening and the words after it stay two words (review 98 found „tőled.Akkor”).
+  for (const text of await page.locator('ol[data-variant="child"] > li').allTextContents()) {
+    expect(text, 'a word run on after a bold opening').not.toMatch(/[.:,][A-ZÁÉÍÓÖŐÚÜŰa-záéíóöőúüű]/);
+  }
   // No list inside a child's numbered line: each line is one thing to do.
   await expect(page.locator('ol[data-variant="child"] > li :is(ul, ol)')).toHaveCount(0);
   // … and to stop replying, to save with an adult, then report and only then block, and that a picture already sent
@@ -380,7 +384,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   // all; without one, the 14+ rule the child signs on the family's sheet.
   const meeting = page.locator('#gyerek-talalkozo ol[data-variant="child"]');
   await saysAll(meeting, [
-    'Ha semmi ilyet nem csinál, 14 éves korod előtt akkor se találkozz vele, 14 évesen is csak a szüleid tudtával, velük együtt, nyilvános helyen.',
+    'Ha semmi ilyet nem csinál, 14 éves korod előtt akkor se találkozz vele, 14 éves kortól is csak a szüleid tudtával, velük együtt, nyilvános helyen.',
     'Mielőtt bármit válaszolsz, mondd el a szüleidnek',
     // Review 83: a child who already said yes or met hears what to do, and that it is not their fault.
     'Akkor is, ha már megígérted, hogy elmész, vagy már találkoztatok: nem te vagy a hibás, és nem kapsz büntetést.',

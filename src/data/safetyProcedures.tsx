@@ -773,7 +773,7 @@ export const safetyProcedures = {
         </>,
         <>
           <strong>
-            Ha semmi ilyet nem csinál, 14 éves korod előtt akkor se találkozz vele, 14 évesen is csak a szüleid
+            Ha semmi ilyet nem csinál, 14 éves korod előtt akkor se találkozz vele, 14 éves kortól is csak a szüleid
             tudtával, velük együtt, nyilvános helyen.
           </strong>{' '}
           A szüleid helyett az is lehet, aki nevel.
@@ -1019,7 +1019,7 @@ export const safetyProcedures = {
           </strong>
         </>,
         <>
-          <strong>Ha üzenet jön, hogy megtalálták, ne kattints rá,</strong> és ne írd be sehova a jelszavadat.
+          <strong>Ha üzenet jön, hogy megtalálták, ne kattints rá, és ne írd be sehova a jelszavadat.</strong>
         </>,
       ],
       sources: ['police-mit-tegyek', 'apple-elveszett', 'ncsc-iphone-phishing'],
@@ -1120,9 +1120,11 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
+          {/* Review 98: a call is ended first (CONTENT.md, a scam in progress). */}
           <strong>
-            Ne kattints semmire, ne válaszolj, pénzt se küldj, és mutasd meg a szüleidnek, ki mit kért tőled.
-          </strong>
+            Ha telefonon kérik, tedd le. Ne kattints semmire, ne válaszolj, pénzt se küldj, és mutasd meg a szüleidnek,
+            ki mit kért tőled.
+          </strong>{' '}
           Akkor se küldj pénzt, ha nyereményt ígérnek.
         </>,
         childPasswordRule,
