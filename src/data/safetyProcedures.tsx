@@ -763,8 +763,8 @@ export const safetyProcedures = {
         <>
           {/* Whoever shows a sign gets no meeting at all (CONTENT.md, „Grooming and meetings”); the evidence stays for
               the adult (review 83). */}
-          {/* Review 96: keeping the chat is in the short line too. */}
-          {/* Review 97: the signs in the short line itself, since a kind groomer does not look „gyanús” to a child. */}
+          {/* Reviews 96–97: the short line itself keeps the chat and names the signs (a kind groomer does not look
+              „gyanús” to a child). */}
           <strong>
             Ha képet vagy titkot kér, sürgeti a találkozót, másik appba hív, ajándékot ad vagy ígér, vagy kiderül, hogy
             felnőtt: soha ne találkozz vele, semmit ne törölj ki, és ne tiltsd le egyedül.
