@@ -174,6 +174,21 @@ const parentSentence = 0.5;
 /** How much a document counts for whose sentence the query is (`childSentence`, `parentSentence`). */
 const audienceWeight = (document: SearchDocument, byChild: boolean, byParent: boolean) =>
   !document.forChildren ? 1 : byChild ? childSentence : byParent ? parentSentence : 1;
+// „Hogyan szóljak…”, „hogy mondjam el…”, „hogyan kérjek segítséget”: how to tell an adult is the card's own first step.
+const tellsSomeone = /^(szol|mond|elmond|megmond|beszel|kerj|kerhet|segitseg)/;
+/**
+ * Whether a sentence asks how something is done or what it is („hogyan jelentsem…”, „milyen kódot tegyek…”, „mi az a
+ * kétlépcsős…”): a child asking it wants the guide's how-to, not the card of what to do when something has happened, so
+ * the child's voice does not raise the cards (`childSentence`). Not „miért”: a child's „miért bántanak” is what
+ * happened to them; nor how to tell someone (`tellsSomeone`).
+ */
+export const asksHowTo = (words: string[]): boolean => {
+  const [first, second = ''] = words.map(fold);
+  return (
+    (/^(hogyan|hogy|milyen|mikor|melyik|hany)$/.test(first ?? '') && !tellsSomeone.test(second)) ||
+    (first === 'mi' && second === 'az')
+  );
+};
 /**
  * Whether a query is a child's sentence about themselves (see `childSentence`); `isVerb`: whether a stem is a verb's
  * (on the site, see `isVerbOnSite`), for a first person in the present.
@@ -723,6 +738,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const byChild = childVoice(capQuery(query), isVerb, isKnownVerb);
     const {groups, uncovered, crisis} = prepare(query, byChild);
     const byParent = namesChild(capQuery(query));
+    const raisesCards = byChild && !asksHowTo(capQuery(query));
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, Set<Group>>();
     const documentTerms = new Map<number, Set<string>>();
@@ -779,7 +795,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         found *
         kindWeight(document.kind) *
         choiceWeight(document, documentTerms.get(id)) *
-        audienceWeight(document, byChild, byParent) *
+        audienceWeight(document, raisesCards, byParent) *
         (counted(documentGroups.get(id)!) / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {
@@ -850,7 +866,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
     // Listed lower, the home page still shows the crisis situation, not another.
-    const hits = ranked.map((hit) => asSituation(hit, terms, byChild, byParent, situation ? situation.id : undefined));
+    const hits = ranked.map((hit) =>
+      asSituation(hit, terms, byChild, byParent, raisesCards, situation ? situation.id : undefined),
+    );
     return {
       pages: hits,
       suggestions: suggestedPages(hits),
@@ -872,6 +890,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     terms: Set<string>,
     byChild: boolean,
     byParent: boolean,
+    raisesCards: boolean,
     pinned?: number,
   ): PageHit {
     const situations = hit.sections.filter((section) => section.situation);
@@ -884,8 +903,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // themselves, is not the answer („feltörték az instagramomat”: „a neten” of the bullying card against the hacked
     // account's own word); the parents' situation is, though it is not in the child's voice.
     const parentsBest = Math.max(0, ...situations.filter((section) => !section.forChildren).map(({score}) => score));
+    // Compared on the words alone: without what the child's voice added to the cards.
+    const raised = raisesCards ? childSentence : 1;
     const candidates = situations.filter(
-      (section) => !byChild || !section.forChildren || section.score / childSentence >= childVoiceMargin * parentsBest,
+      (section) => !byChild || !section.forChildren || section.score / raised >= childVoiceMargin * parentsBest,
     );
     const best =
       situations.find(({id}) => id === pinned) ??

@@ -111,13 +111,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // 69 sentences, first used to check those changes (48 → 49 first, 61 → 62 in the top 3), joined: 522/613 of 650.
 // Session 22: a third helper's 80 sentences (43 first before any change); the session's changes (16 words of a
 // sentence, a card's own 112 cases indexed, the self-harm words, „küld nekem”, the children's cards of content reviews
-// 89–94) 525/611 of 650 and 47 of the 80; the 70 that are no near-copies joined: 565/666 of 720, the floor.
-test('the tuning set (queries.json): the right page first for at least 565 of 720, in the top 3 for 666', () => {
+// 89–94) 525/611 of 650 and 47 of the 80; the 70 that are no near-copies joined: 565/666 of 720. Session 23: the
+// apps' names as stem exceptions (566/668), a child's how-to question not raising the children's cards: 572/669.
+test('the tuning set (queries.json): the right page first for at least 572 of 720, in the top 3 for 669', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 720);
-  assert.ok(result.top3 >= 666, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 565, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 669, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 572, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
