@@ -112,13 +112,15 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // Session 22: a third helper's 80 sentences (43 first before any change); the session's changes (16 words of a
 // sentence, a card's own 112 cases indexed, the self-harm words, „küld nekem”, the children's cards of content reviews
 // 89–94) 525/611 of 650 and 47 of the 80; the 70 that are no near-copies joined: 565/666 of 720. Session 23: the
-// apps' names as stem exceptions (566/668), a child's how-to question not raising the children's cards: 572/669.
-test('the tuning set (queries.json): the right page first for at least 572 of 720, in the top 3 for 669', () => {
+// apps' names as stem exceptions (566/668), a child's how-to question not raising the children's cards: 572/669; a
+// fourth helper's 80 sentences (60 first before any change), two of their words in the vocabulary, the 62 that are
+// no near-copies joined: 617/724 of 782, the floor.
+test('the tuning set (queries.json): the right page first for at least 617 of 782, in the top 3 for 724', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 720);
-  assert.ok(result.top3 >= 669, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 572, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 782);
+  assert.ok(result.top3 >= 724, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 617, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
