@@ -174,21 +174,6 @@ const parentSentence = 0.5;
 /** How much a document counts for whose sentence the query is (`childSentence`, `parentSentence`). */
 const audienceWeight = (document: SearchDocument, byChild: boolean, byParent: boolean) =>
   !document.forChildren ? 1 : byChild ? childSentence : byParent ? parentSentence : 1;
-// „Hogyan szóljak…”, „hogy mondjam el…”, „hogyan kérjek segítséget”: how to tell an adult is the card's own first step.
-const tellsSomeone = /^(szol|mond|elmond|megmond|beszel|kerj|kerhet|segitseg)/;
-/**
- * Whether a sentence asks how something is done or what it is („hogyan jelentsem…”, „milyen kódot tegyek…”, „mi az a
- * kétlépcsős…”): a child asking it wants the guide's how-to, not the card of what to do when something has happened, so
- * the child's voice does not raise the cards (`childSentence`). Not „miért”: a child's „miért bántanak” is what
- * happened to them; nor how to tell someone (`tellsSomeone`).
- */
-export const asksHowTo = (words: string[]): boolean => {
-  const [first, second = ''] = words.map(fold);
-  return (
-    (/^(hogyan|hogy|milyen|mikor|melyik|hany)$/.test(first ?? '') && !tellsSomeone.test(second)) ||
-    (first === 'mi' && second === 'az')
-  );
-};
 /**
  * Whether a query is a child's sentence about themselves (see `childSentence`); `isVerb`: whether a stem is a verb's
  * (on the site, see `isVerbOnSite`), for a first person in the present.
@@ -735,10 +720,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     choice === undefined ? 1 : matched && namesChoice(choice, matched) ? namedChoice : otherChoice;
 
   function search(query: string, limit = 8): SearchResults {
-    const byChild = childVoice(capQuery(query), isVerb, isKnownVerb);
+    const words = capQuery(query);
+    const byChild = childVoice(words, isVerb, isKnownVerb);
     const {groups, uncovered, crisis} = prepare(query, byChild);
-    const byParent = namesChild(capQuery(query));
-    const raisesCards = byChild && !asksHowTo(capQuery(query));
+    const byParent = namesChild(words);
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, Set<Group>>();
     const documentTerms = new Map<number, Set<string>>();
@@ -795,7 +780,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         found *
         kindWeight(document.kind) *
         choiceWeight(document, documentTerms.get(id)) *
-        audienceWeight(document, raisesCards, byParent) *
+        audienceWeight(document, byChild, byParent) *
         (counted(documentGroups.get(id)!) / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {
@@ -829,7 +814,6 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // the sentence says whose it is (a parent's, naming their child, or a child's own). Words alone („öngyilkosság”)
     // keep the first result if it is a section with steps that the crisis words reached (the guide's self-harm
     // section, with the procedure's steps); else the parents' situation comes first too.
-    const words = capQuery(query);
     const inCrisis = crisis && {procedure: crisis.procedure, byChild: childInCrisis(words, isVerb, isKnownVerb)};
     const bestDocument = (hit: PageHit) =>
       [hit.page.id === hit.page.page ? {...hit.page, score: hit.ownScore} : undefined, ...hit.sections]
@@ -866,9 +850,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
     // Listed lower, the home page still shows the crisis situation, not another.
-    const hits = ranked.map((hit) =>
-      asSituation(hit, terms, byChild, byParent, raisesCards, situation ? situation.id : undefined),
-    );
+    const hits = ranked.map((hit) => asSituation(hit, terms, byChild, byParent, situation ? situation.id : undefined));
     return {
       pages: hits,
       suggestions: suggestedPages(hits),
@@ -890,7 +872,6 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     terms: Set<string>,
     byChild: boolean,
     byParent: boolean,
-    raisesCards: boolean,
     pinned?: number,
   ): PageHit {
     const situations = hit.sections.filter((section) => section.situation);
@@ -903,10 +884,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // themselves, is not the answer („feltörték az instagramomat”: „a neten” of the bullying card against the hacked
     // account's own word); the parents' situation is, though it is not in the child's voice.
     const parentsBest = Math.max(0, ...situations.filter((section) => !section.forChildren).map(({score}) => score));
-    // Compared on the words alone: without what the child's voice added to the cards.
-    const raised = raisesCards ? childSentence : 1;
     const candidates = situations.filter(
-      (section) => !byChild || !section.forChildren || section.score / raised >= childVoiceMargin * parentsBest,
+      (section) => !byChild || !section.forChildren || section.score / childSentence >= childVoiceMargin * parentsBest,
     );
     const best =
       situations.find(({id}) => id === pinned) ??
