@@ -117,6 +117,14 @@ export function isEnding(rest: string, depth = 0): boolean {
   return false;
 }
 
+/**
+ * Whether `rest` inflects the word before it: ordinary endings, or a verb made of it („tiktok-ozik”, „minecraft-ozni”).
+ * (Not the instrumental's doubled sound, „tiktok-kal”: with it „gyerekkel” met „gyerek”, and the talk guide, titled
+ * „Kommunikáció gyerekkel”, lost the issue's „idegen felnőtt ír a gyerekemnek” to the phone guide.)
+ */
+const isInflection = (rest: string) =>
+  isEnding(rest) || ((verb) => verb !== rest && isEnding(verb))(rest.replace(/^[oe]z/, ''));
+
 export type Hungarian = {
   /** Index terms of one lower-case word: its folded stems (two when folding and stemming disagree). */
   stems(word: string): string[];
@@ -165,7 +173,7 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     .sort((a, b) => b[0].length - a[0].length);
   const exceptionStem = (folded: string) => {
     for (const [word, stem] of stemExceptions) {
-      if (folded.startsWith(word) && isEnding(folded.slice(word.length))) return stem;
+      if (folded.startsWith(word) && isInflection(folded.slice(word.length))) return stem;
     }
     return undefined;
   };
