@@ -112,15 +112,16 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // Session 22: a third helper's 80 sentences (43 first before any change); the session's changes (16 words of a
 // sentence, a card's own 112 cases indexed, the self-harm words, „küld nekem”, the children's cards of content reviews
 // 89–94) 525/611 of 650 and 47 of the 80; the 70 that are no near-copies joined: 565/666 of 720. Session 23: the
-// apps' names as stem exceptions (566/668), a child's how-to question not raising the children's cards: 572/669; a
-// fourth helper's 80 sentences (60 first before any change), two of their words in the vocabulary, the 62 that are
-// no near-copies joined: 617/724 of 782, the floor.
-test('the tuning set (queries.json): the right page first for at least 617 of 782, in the top 3 for 724', () => {
+// apps' names as stem exceptions (566/668); a fourth helper's 80 sentences (60 first), five words in the vocabulary, the
+// 62 that are no near-copies joined (617/724 of 782, with a rule for how-to questions); that rule taken out after the
+// diff review and a fifth helper's 40 question-opener sentences, „magától”, „titkol” and the apps' verbs in the
+// vocabulary (610/724); the 39 of those 40 that are no near-copies joined: 636/755 of 821, the floor.
+test('the tuning set (queries.json): the right page first for at least 636 of 821, in the top 3 for 755', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
-  assert.ok(result.rows.length >= 782);
-  assert.ok(result.top3 >= 724, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 617, `top-1 ${result.top1}`);
+  assert.ok(result.rows.length >= 821);
+  assert.ok(result.top3 >= 755, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 636, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
