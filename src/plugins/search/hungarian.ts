@@ -16,6 +16,11 @@ export type Vocabulary = {
    */
   parentSynonyms?: Record<string, string[] | string>;
   stems: Record<string, string>;
+  /**
+   * Names (apps, games) indexed and searched as themselves in every form, with the instrumental's doubled last sound
+   * („tiktokkal”) and a verb made of them („tiktokozik”) too.
+   */
+  names?: {words: string[]};
   compounds: {parts: string[]};
   questionWords: {words: string[]};
   /**
@@ -118,12 +123,17 @@ export function isEnding(rest: string, depth = 0): boolean {
 }
 
 /**
- * Whether `rest` inflects the word before it: ordinary endings, or a verb made of it („tiktok-ozik”, „minecraft-ozni”).
- * (Not the instrumental's doubled sound, „tiktok-kal”: with it „gyerekkel” met „gyerek”, and the talk guide, titled
- * „Kommunikáció gyerekkel”, lost the issue's „idegen felnőtt ír a gyerekemnek” to the phone guide.)
+ * Whether `rest` inflects the name before it: ordinary endings, the instrumental and translative that double its last
+ * sound („tiktok-kal”, „roblox-szal”, „youtube-bal”, „tiktok-ká”), or a verb made of it („tiktok-ozik”). Only for names:
+ * with every stem exception, „gyerekkel” met „gyerek” and cost the talk guide „idegen felnőtt ír a gyerekemnek”, and
+ * „telefonozik” met „telefon”, whose synonym (screen time) then answered every phone sentence.
  */
-const isInflection = (rest: string) =>
-  isEnding(rest) || ((verb) => verb !== rest && isEnding(verb))(rest.replace(/^[oe]z/, ''));
+const isNameInflection = (name: string, rest: string) => {
+  const last = name.replace(/e$/, '').slice(-1);
+  const doubled = new RegExp(`^${last === 'x' ? 'sz' : last}[ae](l|$)`);
+  const after = (pattern: RegExp) => ((left) => left !== rest && isEnding(left))(rest.replace(pattern, ''));
+  return isEnding(rest) || (/^[^aeiou]$/.test(last) && after(doubled)) || after(/^[oe]z/);
+};
 
 export type Hungarian = {
   /** Index terms of one lower-case word: its folded stems (two when folding and stemming disagree). */
@@ -171,9 +181,15 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
   const stemExceptions = entries(vocabulary.stems)
     .map(([word, stem]) => [fold(word.toLowerCase()), fold(stem.toLowerCase())] as const)
     .sort((a, b) => b[0].length - a[0].length);
+  const names = (vocabulary.names?.words ?? [])
+    .map((name) => fold(name.toLowerCase()))
+    .sort((a, b) => b.length - a.length);
   const exceptionStem = (folded: string) => {
+    for (const name of names) {
+      if (folded.startsWith(name) && isNameInflection(name, folded.slice(name.length))) return name;
+    }
     for (const [word, stem] of stemExceptions) {
-      if (folded.startsWith(word) && isInflection(folded.slice(word.length))) return stem;
+      if (folded.startsWith(word) && isEnding(folded.slice(word.length))) return stem;
     }
     return undefined;
   };
