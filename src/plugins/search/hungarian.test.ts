@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
-import {createHungarian, fold, isEnding, tokenize, type Vocabulary} from './hungarian';
+import {createHungarian, fold, isEnding, tokenize, type Roots, type Vocabulary} from './hungarian';
 import {makeRoots} from './roots';
 import {apps} from '../../data/apps';
 
@@ -44,16 +44,26 @@ test("an app's name meets its inflected forms, its instrumental's doubled sound 
   for (const name of [...names, 'facebook']) {
     const [stem] = hungarian.indexTerms(name);
     const last = name.replace(/e$/, '').slice(-1);
-    const front = /^(messenger|viber|minecraft|fortnite|youtube|snapchat)$/.test(name);
-    const [a, o] = front ? ['e', 'e'] : ['a', 'o'];
-    const forms = [`${o}m`, `${o}t`, `${o}n`, `r${a}`, `${last === 'x' ? 'sz' : last}${a}l`, `${o}zik`, `${o}zni`];
+    // The names Hungarian says with front vowels („messengeren”, „viberen”, „snapchaten”); the rest take back ones.
+    const [a, o] = /^(messenger|viber|snapchat)$/.test(name) ? ['e', 'e'] : ['a', 'o'];
+    const sound = /(.)\1$/.test(name) ? '' : last === 'x' ? 'sz' : last;
+    const forms = [`${o}m`, `${o}t`, `${o}n`, `r${a}`, `${sound}${a}l`, `${o}zik`, `${o}zni`];
     for (const form of forms) {
       assert.ok(hungarian.stems(name + form).includes(stem), `${name}${form}: ${hungarian.stems(name + form)}`);
     }
   }
-  // Only names: a word's compound („telefonszám”) or its own verb („telefonozik”) is another word.
+  assert.deepEqual(hungarian.stems('whatsappal'), ['whatsapp']);
+  // Only names: another word's own verb („telefonozik”) or instrumental („gyerekkel”) is not set apart with it.
   assert.notDeepEqual(hungarian.stems('telefonozik'), hungarian.stems('telefon'));
   assert.notDeepEqual(hungarian.stems('gyerekkel'), hungarian.stems('gyerek'));
+});
+
+test('a stem the vocabulary sets apart is not joined again by the roots table („magától” is not „magam”)', () => {
+  const roots = JSON.parse(readFileSync(new URL('./roots.json', import.meta.url), 'utf8')) as {roots: Roots};
+  const withRoots = createHungarian(vocabulary, roots.roots);
+  assert.deepEqual(withRoots.stems('magától'), ['magatol']);
+  assert.deepEqual(withRoots.otherForms('magától'), []);
+  assert.ok(!withRoots.otherForms('magam').includes('magatol'));
 });
 
 test('a compound made with a listed part is indexed as itself and its two parts', () => {

@@ -124,13 +124,15 @@ export function isEnding(rest: string, depth = 0): boolean {
 
 /**
  * Whether `rest` inflects the name before it: ordinary endings, the instrumental and translative that double its last
- * sound („tiktok-kal”, „roblox-szal”, „youtube-bal”, „tiktok-ká”), or a verb made of it („tiktok-ozik”). Only for names:
+ * sound („tiktok-kal”, „roblox-szal”, „youtube-bal”, „tiktok-ká”, „whatsapp-al”), or a verb made of it („tiktok-ozik”). Only for names:
  * with every stem exception, „gyerekkel” met „gyerek” and cost the talk guide „idegen felnőtt ír a gyerekemnek”, and
  * „telefonozik” met „telefon”, whose synonym (screen time) then answered every phone sentence.
  */
 const isNameInflection = (name: string, rest: string) => {
   const last = name.replace(/e$/, '').slice(-1);
-  const doubled = new RegExp(`^${last === 'x' ? 'sz' : last}[ae](l|$)`);
+  // A name that ends in a doubled letter already („whatsapp”) takes no third: „whatsapp-al”.
+  const sound = /(.)\1$/.test(name) ? '' : last === 'x' ? 'sz' : last;
+  const doubled = new RegExp(`^${sound}[ae](l|$)`);
   const after = (pattern: RegExp) => ((left) => left !== rest && isEnding(left))(rest.replace(pattern, ''));
   return isEnding(rest) || (/^[^aeiou]$/.test(last) && after(doubled)) || after(/^[oe]z/);
 };
@@ -201,7 +203,12 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
   const memo = new Map<string, string[]>();
   // The stems of one word's forms on the site (`roots`), each under each of them.
   const forms = new Map<string, string[]>();
+  // A stem the vocabulary sets apart on purpose („magától”, a name) is not pulled back by the roots table, made from the
+  // stemmer's cuts, to the word it was set apart from („magától” to „magam”: the self-harm card); other stems may still
+  // join one („gyer”, the stemmer's „gyerekkel”, joins „gyerek”).
+  const setApart = new Set([...stemExceptions.map(([, stem]) => stem), ...names]);
   for (const [stem, root] of Object.entries(roots)) {
+    if (setApart.has(stem) && !setApart.has(root)) continue;
     if (!forms.has(root)) forms.set(root, [root]);
     forms.get(root)!.push(stem);
   }

@@ -115,14 +115,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // apps' names as stem exceptions (566/668); a fourth helper's 80 sentences (60 first), five words in the vocabulary, the
 // 62 that are no near-copies joined (617/724 of 782, with a rule for how-to questions); that rule taken out after the
 // diff review and a fifth helper's 40 question-opener sentences, „magától”, „titkol” and the apps' verbs in the
-// vocabulary (610/724); the 39 of those 40 that are no near-copies joined (636/755 of 821); a second diff review:
-// „magától” out of the vocabulary (the picture cards say it of a picture saved by itself), the instrumental and the
-// verbs for the apps' names only (no longer „telefonozik”): 635/754 of 821, the floor.
-test('the tuning set (queries.json): the right page first for at least 635 of 821, in the top 3 for 754', () => {
+// vocabulary (610/724); the 39 of those 40 that are no near-copies joined (636/755 of 821); second and third diff
+// reviews: the instrumental and the verbs for the apps' names only (no longer „telefonozik”), „magától” kept apart from
+// „magam” (the picture cards say it of a picture saved by itself) also against the roots table: 635/755, the floor.
+test('the tuning set (queries.json): the right page first for at least 635 of 821, in the top 3 for 755', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
-  assert.ok(result.top3 >= 754, `top-3 ${result.top3}`);
+  assert.ok(result.top3 >= 755, `top-3 ${result.top3}`);
   assert.ok(result.top1 >= 635, `top-1 ${result.top1}`);
 });
 
@@ -290,6 +290,10 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['egy srác azt írja kirakja a nudesomat ha nem küldök neki pénzt', /^\/#gyerek-fenyeget$/],
   ['valaki azt irta hogy tanar vagyok es kuldjek neki kepet', /^\/#gyerek-kozeledes$/],
   ['Nagyapa vagyok, nekem is szól ez az oldal?', /Bevezető#kinek-szól$/],
+  // Session 23's second and third diff reviews: „magától” (by itself) is how the picture cards speak of a picture the
+  // phone saved, not a form of „magam” (the self-harm card's).
+  ['egy csúnya kép magától lementődött a telefonomra', /^\/#gyerek-kaptam$/],
+  ['a telefonom magától frissül?', /^(?!\/#gyerek-rossz$)/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
