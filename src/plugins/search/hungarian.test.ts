@@ -58,12 +58,16 @@ test("an app's name meets its inflected forms, its instrumental's doubled sound 
   assert.notDeepEqual(hungarian.stems('gyerekkel'), hungarian.stems('gyerek'));
 });
 
-test('a stem the vocabulary sets apart is not joined again by the roots table („magától” is not „magam”)', () => {
+test('a word set apart is not joined again by the roots table („magától” is not „magam”); other forms still join', () => {
   const roots = JSON.parse(readFileSync(new URL('./roots.json', import.meta.url), 'utf8')) as {roots: Roots};
   const withRoots = createHungarian(vocabulary, roots.roots);
   assert.deepEqual(withRoots.stems('magától'), ['magatol']);
+  assert.deepEqual(withRoots.stems('maguktól'), ['magatol']);
   assert.deepEqual(withRoots.otherForms('magától'), []);
   assert.ok(!withRoots.otherForms('magam').includes('magatol'));
+  // The stem exceptions that join forms keep what the roots table adds to them.
+  assert.ok(withRoots.otherForms('gyerekkel').includes('gyerek'), withRoots.otherForms('gyerekkel').join());
+  assert.ok(withRoots.otherForms('jelez').includes('jelz'), withRoots.otherForms('jelez').join());
 });
 
 test('a compound made with a listed part is indexed as itself and its two parts', () => {

@@ -17,10 +17,15 @@ export type Vocabulary = {
   parentSynonyms?: Record<string, string[] | string>;
   stems: Record<string, string>;
   /**
-   * Names (apps, games) indexed and searched as themselves in every form, with the instrumental's doubled last sound
-   * („tiktokkal”) and a verb made of them („tiktokozik”) too.
+   * Names (apps, games) indexed and searched as themselves in their usual forms, with the instrumental's doubled last
+   * sound („tiktokkal”) and a verb made of them („tiktokozik”) too.
    */
   names?: {words: string[]};
+  /**
+   * Words set apart from a word they look like („magától” is not a form of „magam”): each → the stem it is indexed and
+   * searched as, which the roots table never joins to another word.
+   */
+  apart?: {words: Record<string, string>};
   compounds: {parts: string[]};
   questionWords: {words: string[]};
   /**
@@ -180,9 +185,10 @@ export type Hungarian = {
 export type Roots = Record<string, string>;
 
 export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hungarian {
-  const stemExceptions = entries(vocabulary.stems)
-    .map(([word, stem]) => [fold(word.toLowerCase()), fold(stem.toLowerCase())] as const)
-    .sort((a, b) => b[0].length - a[0].length);
+  const foldedTable = (table: Record<string, string>) =>
+    entries(table).map(([word, stem]) => [fold(word.toLowerCase()), fold(stem.toLowerCase())] as const);
+  const apartStems = foldedTable(vocabulary.apart?.words ?? {});
+  const stemExceptions = [...foldedTable(vocabulary.stems), ...apartStems].sort((a, b) => b[0].length - a[0].length);
   const names = (vocabulary.names?.words ?? [])
     .map((name) => fold(name.toLowerCase()))
     .sort((a, b) => b.length - a.length);
@@ -203,10 +209,10 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
   const memo = new Map<string, string[]>();
   // The stems of one word's forms on the site (`roots`), each under each of them.
   const forms = new Map<string, string[]>();
-  // A stem the vocabulary sets apart on purpose („magától”, a name) is not pulled back by the roots table, made from the
-  // stemmer's cuts, to the word it was set apart from („magától” to „magam”: the self-harm card); other stems may still
-  // join one („gyer”, the stemmer's „gyerekkel”, joins „gyerek”).
-  const setApart = new Set([...stemExceptions.map(([, stem]) => stem), ...names]);
+  // A word set apart („magától”) or a name is not pulled back by the roots table, made from the stemmer's cuts, to the
+  // word it was set apart from („magától” to „magam”: the self-harm card). The other stem exceptions join forms, and
+  // the roots table may join more to them („gyer”, the stemmer's „gyerekkel”, joins „gyerek”) or them to others.
+  const setApart = new Set([...apartStems.map(([, stem]) => stem), ...names]);
   for (const [stem, root] of Object.entries(roots)) {
     if (setApart.has(stem) && !setApart.has(root)) continue;
     if (!forms.has(root)) forms.set(root, [root]);

@@ -290,10 +290,13 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['egy srác azt írja kirakja a nudesomat ha nem küldök neki pénzt', /^\/#gyerek-fenyeget$/],
   ['valaki azt irta hogy tanar vagyok es kuldjek neki kepet', /^\/#gyerek-kozeledes$/],
   ['Nagyapa vagyok, nekem is szól ez az oldal?', /Bevezető#kinek-szól$/],
-  // Session 23's second and third diff reviews: „magától” (by itself) is how the picture cards speak of a picture the
-  // phone saved, not a form of „magam” (the self-harm card's).
+  // Session 23's diff reviews: „magától”, „maguktól” (by itself, by themselves) are how the picture cards speak of a
+  // picture the phone saved, and no form of „magam” (the self-harm card's). All three fail when the roots table joins
+  // them to „magam” again, the last also without „maguktól” set apart; a device question opens no children's picture,
+  // threat or self-harm card.
   ['egy csúnya kép magától lementődött a telefonomra', /^\/#gyerek-kaptam$/],
-  ['a telefonom magától frissül?', /^(?!\/#gyerek-rossz$)/],
+  ['a telefonom magától frissül?', /^(?!\/#gyerek-(rossz|kuldtem|kaptam|fenyeget)$)/],
+  ['az appjaim maguktól frissülnek a telefonomon', /^(?!\/#gyerek-(rossz|kuldtem|kaptam|fenyeget)$)/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
