@@ -129,9 +129,10 @@ export function isEnding(rest: string, depth = 0): boolean {
 
 /**
  * Whether `rest` inflects the name before it: ordinary endings, the instrumental and translative that double its last
- * sound („tiktok-kal”, „roblox-szal”, „youtube-bal”, „tiktok-ká”, „whatsapp-al”), or a verb made of it („tiktok-ozik”). Only for names:
- * with every stem exception, „gyerekkel” met „gyerek” and cost the talk guide „idegen felnőtt ír a gyerekemnek”, and
- * „telefonozik” met „telefon”, whose synonym (screen time) then answered every phone sentence.
+ * sound („tiktok-kal”, „roblox-szal”, „youtube-bal”, „tiktok-ká”, „whatsapp-al”), or a verb made of it
+ * („tiktok-ozik”). Only for names: with every stem exception, „gyerekkel” met „gyerek” and cost the talk guide
+ * „idegen felnőtt ír a gyerekemnek”, and „telefonozik” met „telefon”, whose synonym (screen time) then answered every
+ * phone sentence.
  */
 const isNameInflection = (name: string, rest: string) => {
   const last = name.replace(/e$/, '').slice(-1);
