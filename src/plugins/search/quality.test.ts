@@ -297,6 +297,14 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['egy csúnya kép magától lementődött a telefonomra', /^\/#gyerek-kaptam$/],
   ['a telefonom magától frissül?', /^(?!\/#gyerek-(rossz|kuldtem|kaptam|fenyeget)$)/],
   ['az appjaim maguktól frissülnek a telefonomon', /^(?!\/#gyerek-(rossz|kuldtem|kaptam|fenyeget)$)/],
+  // Session 23's fourth diff review: self-harm in a child's own words („vagdosom a karomat”), and a bully's words to
+  // the child („öljem meg magam”, „haljak meg”), opened the talk guide for parents, a blog post or the lost-phone card.
+  ['vagdosom a karomat', /^\/#gyerek-rossz$/],
+  ['megvágom a karom', /^\/#gyerek-rossz$/],
+  ['ártok magamnak', /^\/#gyerek-rossz$/],
+  ['azt írják hogy öljem meg magam', /^\/#gyerek-rossz$/],
+  ['mindenki azt írja hogy haljak meg', /^\/#gyerek-rossz$/],
+  ['a lányom vagdossa a karját', /^\/#baj-onsertes$/],
 ];
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
