@@ -306,6 +306,28 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['mindenki azt írja hogy haljak meg', /^\/#gyerek-rossz$/],
   ['a lányom vagdossa a karját', /^\/#baj-onsertes$/],
 ];
+// Words of another sense that must not bring the self-harm card or its help lines (session 23's fifth diff review:
+// with „árt”, „vág” and „kar” cut as „ár”, „vag”, „kar”, a price, a video cut and „kár” did).
+const noCrisis = [
+  'mennyi az ára ha magamnak veszem meg a játékot',
+  'a játék árát magamnak kell kifizetnem?',
+  'arra gondoltam hogy magamnak is csinálok tiktok fiókot',
+  'a fiam arra kér hogy vegyek neki magának telefont',
+  'a fiam youtube videókat vagdos, biztonságos a capcut',
+  'hogyan vagdossam össze a videót capcutban',
+  'megvágtam a videót de kár hogy elment a hangja',
+  'nem vágom miért pörög a karika a youtube-on',
+  'karira kaptam telót, vágod',
+  'nem árt tudni, mit néz a gyerek',
+  'öld meg a zombit a minecraftban',
+  'karácsonyra telefont kap a fiam',
+];
+for (const query of noCrisis) {
+  test(`„${query}”: no crisis, no self-harm help lines`, () => {
+    assert.equal(engine.search(query, 8).crisis, undefined);
+  });
+}
+
 for (const [query, opens] of firstSuggestion) {
   test(`„${query}”: the first suggestion opens ${opens.source}`, () => {
     const {pages, terms} = engine.search(query, 8);
