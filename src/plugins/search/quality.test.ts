@@ -321,6 +321,8 @@ const noCrisis = [
   'nem árt tudni, mit néz a gyerek',
   'öld meg a zombit a minecraftban',
   'karácsonyra telefont kap a fiam',
+  'leugrom a boltba tejért',
+  'le kell ugranom a boltba',
 ];
 for (const query of noCrisis) {
   test(`„${query}”: no crisis, no self-harm help lines`, () => {
