@@ -305,6 +305,10 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['azt írják hogy öljem meg magam', /^\/#gyerek-rossz$/],
   ['mindenki azt írja hogy haljak meg', /^\/#gyerek-rossz$/],
   ['a lányom vagdossa a karját', /^\/#baj-onsertes$/],
+  ['falcolok', /^\/#gyerek-rossz$/],
+  ['a lányom falcol', /^\/#baj-onsertes$/],
+  ['fel akarom vágni az ereimet', /^\/#gyerek-rossz$/],
+  ['bevettem egy csomó gyógyszert', /^\/#gyerek-rossz$/],
 ];
 // Words of another sense that must not bring the self-harm card or its help lines (session 23's fifth diff review:
 // with „árt”, „vág” and „kar” cut as „ár”, „vag”, „kar”, a price, a video cut and „kár” did).
@@ -323,6 +327,15 @@ const noCrisis = [
   'karácsonyra telefont kap a fiam',
   'leugrom a boltba tejért',
   'le kell ugranom a boltba',
+  // The sixth review's: a selfie, a blocked app, a phone „nélküle”, a child's medicine, „leégeti magát” (embarrasses
+  // herself), showing off („felvág”), a haircut.
+  'három selfiet küldtem neki',
+  'le akarom tiltani a tiktokot, át lehet ugrani a reklámokat?',
+  'kell a fiamnak okostelefon vagy jobb lenne nélküle',
+  'hogyan emlékeztessem a fiamat hogy beszedje a gyógyszerét',
+  'a lányom leégeti magát a tiktokon',
+  'a fiam felvág az új iphone-jával, mit mondjak erre',
+  'hogyan vágjam meg magamnak a frufrumat',
 ];
 for (const query of noCrisis) {
   test(`„${query}”: no crisis, no self-harm help lines`, () => {
