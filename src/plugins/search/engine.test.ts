@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {capQuery, childVoice, createEngine, isVerbOnSite, suggestedPages, verbForm, type PageHit} from './engine';
+import {
+  capQuery,
+  childVoice,
+  clausesOf,
+  createEngine,
+  isVerbOnSite,
+  suggestedPages,
+  verbForm,
+  type PageHit,
+} from './engine';
 import {buildIndex, extractPage} from './indexer';
 import type {Vocabulary} from './hungarian';
 
@@ -561,4 +570,12 @@ test('the suggestions leave out a page with nothing to do below the first two', 
     suggestedPages([roadmap, guide]).map(({page}) => page.url),
     ['/docs/utemterv', '/docs/a'],
   );
+});
+
+test('clausesOf: a punctuation mark or a conjunction begins a clause, aligned with capQuery', () => {
+  assert.deepEqual(clausesOf('nem vágom, miért fáj a karom'), [1, 1, 3, 3, 3, 3]);
+  assert.deepEqual(clausesOf('nem árt ha magamnak'), [1, 1, 2, 2]);
+  assert.deepEqual(clausesOf('meg akarok halni'), [1, 1, 1]);
+  const long = Array.from({length: 20}, () => 'szó').join(' ');
+  assert.equal(clausesOf(long).length, capQuery(long).length);
 });

@@ -269,6 +269,30 @@ type Kind = keyof typeof directness;
 export const capQuery = (query: string): string[] =>
   tokenize(query.slice(0, queryLimits.characters)).slice(0, queryLimits.words);
 
+// A crisis phrase's words may have two other words among them („meg akarok most már halni”, „sebek vannak a lányom
+// karján”), articles not counted; one lost „ugorjak le a hídról” and the wounds.
+const crisisReach = 2;
+const article = /^(a|az|egy)$/;
+// Words that begin a clause: „nem vágom, miért fáj a karom”, „nem árt, ha magamnak is felírom” say nothing of cutting
+// or harming oneself, though both words stand in them.
+const conjunction = /^(ha|hogy|mert|de|es|vagy|mint|amikor|mikor|miert|pedig|hanem|aztan|utana|mielott|miutan)$/;
+/** The clause each of `capQuery(query)`'s words stands in: a punctuation mark or a conjunction begins the next. */
+export const clausesOf = (query: string): number[] => {
+  let clause = 0;
+  return query
+    .slice(0, queryLimits.characters)
+    .split(/[,.;:!?()]+/u)
+    .flatMap((part) => {
+      clause += 1;
+      return tokenize(part).map((word) => (conjunction.test(fold(word)) ? (clause += 1) : clause));
+    })
+    .slice(0, queryLimits.words);
+};
+
+// After a consonant a bare „d” is a verb's imperative („öld”, „vágd”), which takes no ending after it: „megoldani” is
+// no form of „megöl” (a possessive's „d” follows a vowel: „kocsidat”).
+const imperativeEnding = (key: string, word: string) => /[^aeiou]$/.test(key) && /^d./.test(word.slice(key.length));
+
 /** Words of eight letters or more may have two typos (MiniSearch counts a swap of two letters as two). */
 
 const typos = (term: string) => (term.length >= 8 ? 2 : 1);
@@ -414,9 +438,15 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     return (
       word === key ||
       hungarian.stemKey(word) === hungarian.stemKey(key) ||
-      (key.length >= 4 && word.startsWith(key) && isEnding(word.slice(key.length))) ||
+      (key.length >= 4 && word.startsWith(key) && isEnding(word.slice(key.length)) && !imperativeEnding(key, word)) ||
       (key.length >= 4 && !preverbOf(key) && ((rest) => rest !== undefined && isKey(rest, key))(withoutPreverb(word)))
     );
+  };
+  /** Whether a query word is a key followed by ordinary endings only, not any word of its stem: „meghalt”, „meghaltam”
+   * are forms of „meghalt”, „meghalok” is not (all three stem to „meghal”). */
+  const isForm = (queryWord: string, key: string): boolean => {
+    const word = fold(queryWord);
+    return word.startsWith(key) && isEnding(word.slice(key.length)) && !imperativeEnding(key, word);
   };
   /** The one-word synonym entries for a word. */
   const synonymsOf = (word: string) => hungarian.synonyms.filter(({from}) => from.length === 1 && isKey(word, from[0]));
@@ -619,6 +649,30 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       }
       return positions;
     };
+    // A crisis phrase's words stand together, in any order: in one clause, close (`crisisReach`): „megvágtam a karom”,
+    // „meg akarok halni”; not „nem vágom, miért fáj a karom”. Of several such places, the closest.
+    const clauses = clausesOf(query);
+    const findTogether = (keys: string[], taken: Set<number>, matches = isKey) => {
+      const candidates = keys.map((key) =>
+        words.flatMap((word, at) => (!taken.has(at) && matches(word, key) ? [at] : [])),
+      );
+      let found: number[] | undefined;
+      const span = (positions: number[]) =>
+        words.slice(Math.min(...positions), Math.max(...positions)).filter((word) => !article.test(fold(word))).length;
+      const close = (positions: number[]) =>
+        span(positions) <= keys.length - 1 + crisisReach &&
+        positions.every((at) => clauses[at] === clauses[positions[0]]);
+      const choose = (chosen: number[]): void => {
+        if (chosen.length > 0 && !close(chosen)) return;
+        if (chosen.length === keys.length) {
+          if (found === undefined || span(chosen) < span(found)) found = chosen;
+          return;
+        }
+        for (const at of candidates[chosen.length]) if (!chosen.includes(at)) choose([...chosen, at]);
+      };
+      choose([]);
+      return found;
+    };
     // A word said only of a child („eltűnt”, „hol van”) counts in a sentence naming the speaker's child, unless what is
     // named is the child's thing („eltűnt a fiam telefonja”, the child's word and the thing's side by side).
     const lowered = query.normalize('NFC').toLowerCase();
@@ -639,9 +693,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : []),
         ...(namesChild(words) ? entry.ofPerson : []),
       ];
+      // Words of another sense („halálra unom magam”, „meghalt a telefonom”) are no crisis words.
+      const taken = new Set(used);
+      for (const keys of entry.otherSense) findTogether(keys, taken, isForm)?.forEach((at) => taken.add(at));
       for (const keys of phrases.sort((a, b) => b.length - a.length)) {
-        const positions = findPhrase(keys);
+        const positions = findTogether(keys, taken);
         if (!positions) continue;
+        positions.forEach((at) => taken.add(at));
         const phrase = positions.map((at) => words[at]);
         const found = [phraseAlternative(phrase, 'stem'), ...synonymAlternatives([{to: entry.to}])].filter(
           (alternative) => alternative !== undefined,

@@ -58,6 +58,8 @@ export type CrisisEntry = {
    * reached).
    */
   ofPerson?: string[];
+  /** Phrases where a crisis word has another sense („halálra un”, „meghalt telefon”): its words do not count there. */
+  otherSense?: string[];
   means: string[];
   /**
    * The words alone, with no child named and not in a child's voice („öngyilkosság”), keep a first result that is a
@@ -174,6 +176,7 @@ export type Hungarian = {
     ofChild: string[][];
     things: string[];
     ofPerson: string[][];
+    otherSense: string[][];
     to: string[][];
     guideAnswersWords: boolean;
   }[];
@@ -294,7 +297,16 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
       .map(
         ([
           procedure,
-          {situations, words, ofChild = [], things = [], ofPerson = [], means, guideAnswersWords = false},
+          {
+            situations,
+            words,
+            ofChild = [],
+            things = [],
+            ofPerson = [],
+            otherSense = [],
+            means,
+            guideAnswersWords = false,
+          },
         ]) => ({
           procedure,
           situations,
@@ -302,6 +314,7 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
           ofChild: ofChild.map((phrase) => tokenize(phrase).map(fold)),
           things: things.map((thing) => fold(thing.toLowerCase())),
           ofPerson: ofPerson.map((phrase) => tokenize(phrase).map(fold)),
+          otherSense: otherSense.map((phrase) => tokenize(phrase).map(fold)),
           to: means.map(tokenize),
           guideAnswersWords,
         }),

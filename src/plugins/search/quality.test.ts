@@ -309,6 +309,17 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['a lányom falcol', /^\/#baj-onsertes$/],
   ['fel akarom vágni az ereimet', /^\/#gyerek-rossz$/],
   ['bevettem egy csomó gyógyszert', /^\/#gyerek-rossz$/],
+  // Session 24: words together, with „a”, „az”, „egy” and up to two other words among them.
+  ['sebek vannak a lányom karján', /^\/#baj-onsertes$/],
+  ['azt írták, ugorjak le a hídról', /^\/#gyerek-rossz$/],
+  ['nem akarok tovább így élni', /^\/#gyerek-rossz$/],
+  ['halálra unom magam, meg akarok halni', /^\/#gyerek-rossz$/],
+  ['megvágtam a csuklómat', /^\/#gyerek-rossz$/],
+  ['beveszem az összes tablettát', /^\/#gyerek-rossz$/],
+  ['véget vetek az életemnek', /^\/#gyerek-rossz$/],
+  ['unalive akarom magam', /^\/#gyerek-rossz$/],
+  ['a fiam búcsúlevelet írt', /^\/#baj-onsertes$/],
+  ['a lányom azt mondja, jobb lenne, ha nem élne', /^\/#baj-onsertes$/],
 ];
 // Words of another sense that must not bring the self-harm card or its help lines (session 23's fifth diff review:
 // with „árt”, „vág” and „kar” cut as „ár”, „vag”, „kar”, a price, a video cut and „kár” did).
@@ -336,6 +347,20 @@ const noCrisis = [
   'a lányom leégeti magát a tiktokon',
   'a fiam felvág az új iphone-jával, mit mondjak erre',
   'hogyan vágjam meg magamnak a frufrumat',
+  // Session 24: a crisis phrase's words stand together, in one clause; a crisis word in another sense does not count;
+  // „megoldani” is no form of „megöl”.
+  'nem vágom, miért fáj a karom a sok telefonozástól',
+  'nem vágom miért zsibbad a karom a telefontól',
+  'nem árt, ha magamnak is felírom a jelszót',
+  'ütöm a dobot és magam veszem fel videóra',
+  'elakadtam a játékban, magam nem tudom megoldani',
+  'halálra unom magam',
+  'meghalt a telefonom',
+  'meghalt a karakterem a játékban',
+  'a nagymamám meghalt tavaly, mi lesz a facebook profiljával',
+  'öngyilkos osztag film hány éves kortól nézhető',
+  'halál komolyan, melyik a jobb, a snap vagy az insta?',
+  'magam vágtam le a hajam',
 ];
 for (const query of noCrisis) {
   test(`„${query}”: no crisis, no self-harm help lines`, () => {
