@@ -227,6 +227,18 @@ export const childInCrisis = (
 ): boolean =>
   childVoice(words, isVerb, isKnownVerb) ||
   (!namesChild(words) && words.some((word) => crisisFirstPerson.test(fold(word))));
+/**
+ * Whether a sentence asks how to do something: it opens with „hogy”, „hogyan”, „hány”, or says „hogy lehet”, „hogyan
+ * tudom”, „hogy kell” („messengeren hogy lehet jelenteni…”); not „hogy lehet az, hogy…” (how come).
+ */
+export const asksHowTo = (words: string[]): boolean => {
+  const folded = words.map(fold);
+  return (
+    (/^(hogy|hogyan|hany)$/.test(folded[0] ?? '') ||
+      folded.some((word, at) => /^(hogy|hogyan)$/.test(word) && /^(lehet|tud|kell)/.test(folded[at + 1] ?? ''))) &&
+    !folded.some((word, at) => word === 'lehet' && /^(az|hogy)$/.test(folded[at + 1] ?? ''))
+  );
+};
 /** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
 export const namesChild = (words: string[]): boolean => words.some((word) => namesOwnChild.test(fold(word)));
 
@@ -831,6 +843,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       [...groups].filter((group) => onlyAges || group.weight !== ageWeight).length;
     const matchedGroups = counted(matched);
     const pages = new Map<number, PageHit & {scores: number[]}>();
+    // A child's question how to do something in an app („hogy tudom letiltani tiktokon…”) is answered by the app's
+    // panel, not a card of what to do when something happened: the child's voice does not raise the cards, unless the
+    // sentence names a danger a card answers (the vocabulary's `cardWords`: „…aki a képemmel zsarol”).
+    const namesApp = [...documentTerms].some(([id, matchedTerms]) => namesChoice(byId.get(id)!.choice!, matchedTerms));
+    const raisesCards =
+      byChild &&
+      !(namesApp && asksHowTo(words) && !words.some((word) => hungarian.cardWords.some((key) => isKey(word, key))));
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
       // A section with more of the query's words answers it better; one that says what to do, better still.
@@ -838,7 +857,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         found *
         kindWeight(document.kind) *
         choiceWeight(document, documentTerms.get(id)) *
-        audienceWeight(document, byChild, byParent) *
+        audienceWeight(document, raisesCards, byParent) *
         (counted(documentGroups.get(id)!) / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {

@@ -28,6 +28,8 @@ export type Vocabulary = {
   apart?: {words: Record<string, string>};
   compounds: {parts: string[]};
   questionWords: {words: string[]};
+  /** Words of a danger a children's card answers: a child's how-to question in an app that says one raises the cards. */
+  cardWords?: {words: string[]};
   /**
    * Names the site may have no guide on (apps, games) → the guides' words for what is nearest. Used only while the
    * site does not contain the name itself.
@@ -166,6 +168,8 @@ export type Hungarian = {
   /** The vocabulary's `childSynonyms` and `parentSynonyms`. */
   childSynonyms: {from: string[]; to: string[][]}[];
   parentSynonyms: {from: string[]; to: string[][]}[];
+  /** The vocabulary's `cardWords`, folded. */
+  cardWords: string[];
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
   nearest: {from: string; to: string[][]}[];
   /** The vocabulary's `crisis`: each procedure's words (folded phrases) and situations. */
@@ -286,6 +290,7 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     otherForms,
     stemKey: (word) => [...stems(word)].sort().join(' '),
     synonyms: synonymEntries(vocabulary.synonyms),
+    cardWords: (vocabulary.cardWords?.words ?? []).map((word) => fold(word.toLowerCase())),
     childSynonyms: synonymEntries(vocabulary.childSynonyms ?? {}),
     parentSynonyms: synonymEntries(vocabulary.parentSynonyms ?? {}),
     nearest: entries(vocabulary.nearest ?? {}).map(([from, to]) => ({

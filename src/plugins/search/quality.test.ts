@@ -320,6 +320,14 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['unalive akarom magam', /^\/#gyerek-rossz$/],
   ['a fiam búcsúlevelet írt', /^\/#baj-onsertes$/],
   ['a lányom azt mondja, jobb lenne, ha nem élne', /^\/#baj-onsertes$/],
+  // Session 24: a child's question how to do something in an app opens the app's panel, not a card („hogy blokkoljak”
+  // raised the meeting card 4×); one that names a danger a card answers (`cardWords`) still opens the card.
+  ['hogy tudok jelenteni valakit robloxon aki szivat', /#jelentes-roblox$/],
+  ['hogy blokkoljak valakit snapchaten', /#jelentes-snapchat$/],
+  ['messengeren hogy lehet jelenteni egy csoportot ahol szivatnak', /#jelentes-messenger$/],
+  ['hogyan tiltsam le azt aki instán zsarol a képemmel', /^\/#gyerek-fenyeget$/],
+  ['hogy tudom letiltani a srácot aki discordon pénzt kér különben kirakja a nudesomat', /^\/#gyerek-/],
+  ['hogy lehet az hogy valaki a snapchaten fenyeget hogy kirakja a képemet', /^\/#gyerek-fenyeget$/],
 ];
 // Words of another sense that must not bring the self-harm card or its help lines (session 23's fifth diff review:
 // with „árt”, „vág” and „kar” cut as „ár”, „vag”, „kar”, a price, a video cut and „kár” did).
