@@ -579,3 +579,11 @@ test('clausesOf: a punctuation mark or a conjunction begins a clause, aligned wi
   const long = Array.from({length: 20}, () => 'szó').join(' ');
   assert.equal(clausesOf(long).length, capQuery(long).length);
 });
+
+test('asksHowTo: a question how to do something, not „hogy lehet az, hogy…” (how come)', () => {
+  assert.equal(asksHowTo(capQuery('hogy blokkoljak valakit snapchaten')), true);
+  assert.equal(asksHowTo(capQuery('messengeren hogy lehet jelenteni egy csoportot')), true);
+  assert.equal(asksHowTo(capQuery('hány évesen lehet tiktokom')), true);
+  assert.equal(asksHowTo(capQuery('hogy lehet az hogy valaki fenyeget')), false);
+  assert.equal(asksHowTo(capQuery('valaki csúfol a tiktokon')), false);
+});
