@@ -339,6 +339,19 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   // who hurt themselves is not left alone, and a threatened child does not block alone.
   await expect(page.locator('#gyerek-fenyeget li[data-safety-rule="112"]')).toContainText('határidőt szab');
   await expect(page.locator('#gyerek-fenyeget ol[data-variant="child"]')).toContainText('ne tiltsd le egyedül');
+  // Review 100: the sextortion order in the short line too; Take It Down, which the child may use alone.
+  await expect(page.locator('#gyerek-fenyeget ol[data-variant="child-outline"]')).toContainText(
+    'jelentsd, és csak utána tiltsd le',
+  );
+  await expect(page.locator('#gyerek-fenyeget a[href="/#gyerek-kuldtem"]')).toContainText('kiszűrjék a netről');
+  await expect(
+    page.locator('#gyerek-kuldtem ol[data-variant="child"] a[href="https://takeitdown.ncmec.org/"]'),
+  ).toHaveCount(1);
+  // Opened, the lines in full take the short ones' place (content reviews 101–103: a child read every step twice).
+  const threat = page.locator('#gyerek-fenyeget');
+  await threat.locator('details[data-procedure-steps] > summary').click();
+  await expect(threat.locator('ol[data-variant="child-outline"]')).toBeHidden();
+  await expect(threat.locator('ol[data-variant="child"]')).toBeVisible();
   await expect(page.locator('#gyerek-rossz li[data-safety-rule="112"]')).toContainText('bevettél gyógyszert');
   await expect(page.locator('#gyerek-rossz ol[data-variant="child"]')).toContainText('Ne maradj egyedül');
   // A child asked for a picture hears the nude-image rule in the card itself.
@@ -356,7 +369,10 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   }
   // A bold opening and the words after it stay two words (review 98 found „tőled.Akkor”).
   for (const text of await page.locator('ol[data-variant="child"] > li').allTextContents()) {
-    expect(text, 'a word run on after a bold opening').not.toMatch(/[.:,][A-ZÁÉÍÓÖŐÚÜŰa-záéíóöőúüű]/);
+    // (A web address, „takeitdown.ncmec.org”, is one word.)
+    expect(text.replace(/\b[a-z0-9.-]+\.(?:org|hu|com)\b/g, ''), 'a word run on after a bold opening').not.toMatch(
+      /[.:,][A-ZÁÉÍÓÖŐÚÜŰa-záéíóöőúüű]/,
+    );
   }
   // No list inside a child's numbered line: each line is one thing to do.
   await expect(page.locator('ol[data-variant="child"] > li :is(ul, ol)')).toHaveCount(0);
@@ -579,7 +595,10 @@ test("content reviews 18–19: a missing child stops the list; a robbery is its 
   await page.goto('/#gyerek-kuldtem');
   const card = page.locator('#gyerek-kuldtem ol[data-procedure="kuldott-kep"][data-variant="child"]');
   await expect(card).toContainText('Ha a kép még megvan a telefonodon');
-  await expect(card).toContainText('Ha már nincs meg, ne mentsd le és ne fotózd le újra emiatt');
+  await expect(card).toContainText('Ha a kép már nincs meg, ne mentsd le és ne fotózd le újra emiatt');
+  // Review 100: the address, for a child acting alone, and that the page is in English.
+  await expect(card).toContainText('takeitdown.ncmec.org');
+  await expect(card).toContainText('angol nyelvű');
   // The parents' card (closed: its text, not what is on screen): delete nothing comes with the first steps, before the
   // police step.
   const parents = (await page.locator('#baj-kuldott-kep ol[data-procedure="kuldott-kep"] > li').allTextContents()).map(

@@ -469,6 +469,11 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
+          {/* Review 100: telling an adult as a step of its own, as in the bullying box. */}
+          <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
+          büntetést.
+        </>,
+        <>
           <strong>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</strong>
         </>,
         childNudeRule,
@@ -644,10 +649,14 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          {/* Review 90: a frightened child blocks first and loses the chat; the evidence order, with an adult. */}
-          <strong>Semmit ne törölj ki, és ne tiltsd le egyedül:</strong> a beszélgetés bizonyíték. Egy felnőttel együtt
-          mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta, aztán jelentsd, és csak utána
-          tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
+          {/* Review 90: a frightened child blocks first and loses the chat; the evidence order, with an adult. Review
+              100: the order in the short line too, as CONTENT.md keeps it in every version. */}
+          <strong>
+            Semmit ne törölj ki, és ne tiltsd le egyedül: egy felnőttel együtt mentsd el a beszélgetést (a kép nélkül),
+            jelentsd, és csak utána tiltsd le.
+          </strong>{' '}
+          A beszélgetés bizonyíték: a mentésen a kép és a kis előnézete se látsszon. Ha az app felajánlja, hogy törli a
+          beszélgetést, ne fogadd el.
         </>,
         <>
           {/* Review 97: the reassurance in the short line: shame is what keeps a child silent. */}
@@ -1134,7 +1143,8 @@ export const safetyProcedures = {
           nevel: nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek.
         </>,
       ],
-      sources: ['hirtv-banki-csalo', 'kisalfold-online-csalas'],
+      // Review 100: a vendor's own rule on codes, besides the press.
+      sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'kisalfold-online-csalas'],
     },
     short: {
       text: (
@@ -1384,7 +1394,9 @@ export const safetyProcedures = {
       bullets: [
         <>
           <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
-          büntetést.
+          büntetést. {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). */}Ha
+          osztálytársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel intézi el, nem a másik
+          családdal.
         </>,
         <>
           <strong>Ne válaszolj a bántónak, és ne törölj semmit.</strong>
@@ -1597,10 +1609,11 @@ export const safetyProcedures = {
           <strong>
             Ha a kép még megvan a telefonodon, és félsz, hogy felkerül a netre, a{' '}
             <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt
-            vevő oldalak kiszűrjék;
+            vevő oldalak kiszűrjék a netről;
           </strong>{' '}
-          a kép nem kerül fel sehova. Ha már nincs meg, ne mentsd le és ne fotózd le újra emiatt: mondd el egy
-          felnőttnek.
+          a kép nem kerül fel sehova. {/* Review 100: the address for a child acting alone, and its language. */}A cím:
+          takeitdown.ncmec.org. Az oldal angol nyelvű, ehhez is kérhetsz segítséget egy felnőttől. Ha a kép már nincs
+          meg, ne mentsd le és ne fotózd le újra emiatt: mondd el egy felnőttnek.
         </>,
       ],
       sources: ['fbi-sextortion', 'take-it-down', 'ncmec-take-it-down-release'],

@@ -101,7 +101,17 @@ const forParents: Situation[] = [
 
 // The children's own words (10–14 years); each shows the procedure's version written for them.
 const forChildren: Situation[] = [
-  {id: 'gyerek-fenyeget', label: 'Valaki egy képemmel fenyeget', procedure: 'zsarolas'},
+  {
+    id: 'gyerek-fenyeget',
+    label: 'Valaki egy képemmel fenyeget',
+    procedure: 'zsarolas',
+    // Review 100: Take It Down, which a child may use alone (CONTENT.md), stands in the sent-picture card; here, where
+    // the search does not read it, so that a question about Take It Down keeps opening its own section.
+    more: {
+      to: '/#gyerek-kuldtem',
+      label: 'Ha a kép megvan a telefonodon, egyedül is kérheted, hogy kiszűrjék a netről: a képről szóló kártya',
+    },
+  },
   {
     id: 'gyerek-kozeledes',
     label: 'Valaki képet vagy titoktartást kér tőlem',
