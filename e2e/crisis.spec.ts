@@ -343,7 +343,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   await expect(page.locator('#gyerek-fenyeget ol[data-variant="child-outline"]')).toContainText(
     'jelentsd, és csak utána tiltsd le',
   );
-  await expect(page.locator('#gyerek-fenyeget a[href="/#gyerek-kuldtem"]')).toContainText('kiszűrjék a netről');
+  await expect(page.locator('#gyerek-fenyeget a[href="/#gyerek-kuldtem"]')).toContainText('részt vevő oldalak');
   await expect(
     page.locator('#gyerek-kuldtem ol[data-variant="child"] a[href="https://takeitdown.ncmec.org/"]'),
   ).toHaveCount(1);
@@ -352,6 +352,11 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   await threat.locator('details[data-procedure-steps] > summary').click();
   await expect(threat.locator('ol[data-variant="child-outline"]')).toBeHidden();
   await expect(threat.locator('ol[data-variant="child"]')).toBeVisible();
+  // Review 104: opening the sources hides no step (the rule matched the sources' list too).
+  const bullying = page.locator('#gyerek-bantas');
+  if ((await bullying.getAttribute('open')) === null) await bullying.locator(':scope > summary').click();
+  await bullying.locator('details[data-procedure-sources] > summary').click();
+  await expect(bullying.locator('ol[data-variant="child-outline"] > li').first()).toBeVisible();
   await expect(page.locator('#gyerek-rossz li[data-safety-rule="112"]')).toContainText('bevettél gyógyszert');
   await expect(page.locator('#gyerek-rossz ol[data-variant="child"]')).toContainText('Ne maradj egyedül');
   // A child asked for a picture hears the nude-image rule in the card itself.
@@ -598,7 +603,7 @@ test("content reviews 18–19: a missing child stops the list; a robbery is its 
   await expect(card).toContainText('Ha a kép már nincs meg, ne mentsd le és ne fotózd le újra emiatt');
   // Review 100: the address, for a child acting alone, and that the page is in English.
   await expect(card).toContainText('takeitdown.ncmec.org');
-  await expect(card).toContainText('angol nyelvű');
+  await expect(card).toContainText('nem magyar nyelvű');
   // The parents' card (closed: its text, not what is on screen): delete nothing comes with the first steps, before the
   // police step.
   const parents = (await page.locator('#baj-kuldott-kep ol[data-procedure="kuldott-kep"] > li').allTextContents()).map(

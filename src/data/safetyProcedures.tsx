@@ -202,8 +202,9 @@ const childNudeRule = (
     <strong>
       Meztelen vagy szexuális képet ne ments el, ne fotózz le, ne küldj tovább, és képernyőképet se készíts róla,
     </strong>{' '}
-    akkor se, ha rólad készült. Amíg a képernyőn látszik, akár csak kicsiben is, addig a képernyőről ne készíts
-    képernyőképet vagy képernyőfelvételt.
+    akkor se, ha rólad készült. Amíg a kép akár csak kicsiben is látszik a képernyőn, ne készíts képernyőképet vagy
+    képernyőfelvételt. {/* Review 104: the rule whole (CONTENT.md): where it was seen is written down and told. */}Írd
+    fel, hol láttad, és mondd el egy felnőttnek.
   </span>
 );
 
@@ -478,8 +479,8 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          <strong>A többi bántó üzenetet egy felnőttel együtt mentsd el,</strong> akiben megbízol, aztán jelentsd, és
-          csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
+          <strong>A bántó üzeneteket (a meztelen képet kivéve) egy felnőttel együtt mentsd el,</strong> akiben megbízol,
+          aztán jelentsd, és csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
       ],
       sources: ['police-mit-tegyek', 'fbi-sextortion', 'btk'],
@@ -639,7 +640,7 @@ export const safetyProcedures = {
     ],
     child: {
       // Review 91: the parents' first step names the blackmailer's deadline; so does the child's 112 line.
-      danger: <>Akkor is, ha határidőt szab, vagy azt mondja, hogy bánt téged vagy a családodat.</>,
+      danger: <>Akkor is, ha a zsaroló határidőt szab, vagy azt mondja, hogy bánt téged vagy a családodat.</>,
       bullets: [
         <>
           {/* In the blackmailer's own words, as a child reads them: the threat does not change the answer. */}
@@ -652,11 +653,12 @@ export const safetyProcedures = {
           {/* Review 90: a frightened child blocks first and loses the chat; the evidence order, with an adult. Review
               100: the order in the short line too, as CONTENT.md keeps it in every version. */}
           <strong>
-            Semmit ne törölj ki, és ne tiltsd le egyedül: egy felnőttel együtt mentsd el a beszélgetést (a kép nélkül),
-            jelentsd, és csak utána tiltsd le.
+            Semmit ne törölj ki, és ne tiltsd le egyedül: egy felnőttel együtt mentsd el a beszélgetést
+            képernyőképekkel, a kép nélkül, jelentsd, és csak utána tiltsd le.
           </strong>{' '}
-          A beszélgetés bizonyíték: a mentésen a kép és a kis előnézete se látsszon. Ha az app felajánlja, hogy törli a
-          beszélgetést, ne fogadd el.
+          {/* Review 104: an app's chat export may take the picture with it. */}A beszélgetés bizonyíték: a
+          képernyőképeken a kép és a kis előnézete se látsszon, és az app beszélgetés-exportját ne használd. Ha az app
+          felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
         <>
           {/* Review 97: the reassurance in the short line: shame is what keeps a child silent. */}
@@ -1395,7 +1397,7 @@ export const safetyProcedures = {
         <>
           <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
           büntetést. {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). */}Ha
-          osztálytársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel intézi el, nem a másik
+          iskolatársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel intézi el, nem a másik
           családdal.
         </>,
         <>
@@ -1609,11 +1611,11 @@ export const safetyProcedures = {
           <strong>
             Ha a kép még megvan a telefonodon, és félsz, hogy felkerül a netre, a{' '}
             <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt
-            vevő oldalak kiszűrjék a netről;
+            vevő oldalak kiszűrjék;
           </strong>{' '}
           a kép nem kerül fel sehova. {/* Review 100: the address for a child acting alone, and its language. */}A cím:
-          takeitdown.ncmec.org. Az oldal angol nyelvű, ehhez is kérhetsz segítséget egy felnőttől. Ha a kép már nincs
-          meg, ne mentsd le és ne fotózd le újra emiatt: mondd el egy felnőttnek.
+          takeitdown.ncmec.org. Az oldal nem magyar nyelvű, ehhez is kérhetsz segítséget egy felnőttől. Ha a kép már
+          nincs meg, ne mentsd le és ne fotózd le újra emiatt: mondd el egy felnőttnek.
         </>,
       ],
       sources: ['fbi-sextortion', 'take-it-down', 'ncmec-take-it-down-release'],

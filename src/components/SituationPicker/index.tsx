@@ -109,7 +109,8 @@ const forChildren: Situation[] = [
     // the search does not read it, so that a question about Take It Down keeps opening its own section.
     more: {
       to: '/#gyerek-kuldtem',
-      label: 'Ha a kép megvan a telefonodon, egyedül is kérheted, hogy kiszűrjék a netről: a képről szóló kártya',
+      label:
+        'Ha a kép megvan a telefonodon, egyedül is kérheted, hogy a részt vevő oldalak kiszűrjék: a képről szóló kártya',
     },
   },
   {

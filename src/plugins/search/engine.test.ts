@@ -587,4 +587,5 @@ test('asksHowTo: a question how to do something, not „hogy lehet az, hogy…�
   assert.equal(asksHowTo(capQuery('hány évesen lehet tiktokom')), true);
   assert.equal(asksHowTo(capQuery('hogy lehet az hogy valaki fenyeget')), false);
   assert.equal(asksHowTo(capQuery('valaki csúfol a tiktokon')), false);
+  assert.equal(asksHowTo(capQuery('azt irta hogy tudja hol lakok')), false);
 });

@@ -215,7 +215,7 @@ export const childVoice = (
 };
 // In a crisis sentence, a first person of the verbs it is said with („meg akarok halni”, „öngyilkos leszek”) is also a
 // child's voice: the children's card, in their words, comes first (a parent names the child: „a fiam meg akar halni”).
-const crisisFirstPerson = /^(akarok|szeretnek|leszek|fogok)$/;
+const crisisFirstPerson = /^(meg)?(akarok|szeretnek|leszek|fogok)$/;
 // And a parent's crisis sentence names their own child („a gyerekem”, „a fiam”, „az unokám”): „gyerek öngyilkosság”
 // names none, and is read as words alone (see `answered` in `search`).
 const ownChild = /^(gyerekem|gyerekunk|gyermekem|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)/;
@@ -235,7 +235,13 @@ export const asksHowTo = (words: string[]): boolean => {
   const folded = words.map(fold);
   return (
     (/^(hogy|hogyan|hany)$/.test(folded[0] ?? '') ||
-      folded.some((word, at) => /^(hogy|hogyan)$/.test(word) && /^(lehet|tud|kell)/.test(folded[at + 1] ?? ''))) &&
+      // Not reported speech: „azt írta, hogy tudja, hol lakom”.
+      folded.some(
+        (word, at) =>
+          /^(hogy|hogyan)$/.test(word) &&
+          /^(lehet|tud|kell)/.test(folded[at + 1] ?? '') &&
+          !folded.slice(0, at).includes('azt'),
+      )) &&
     !folded.some((word, at) => word === 'lehet' && /^(az|hogy)$/.test(folded[at + 1] ?? ''))
   );
 };
@@ -287,19 +293,32 @@ const crisisReach = 2;
 const article = /^(a|az|egy)$/;
 // Words that begin a clause: „nem vágom, miért fáj a karom”, „nem árt, ha magamnak is felírom” say nothing of cutting
 // or harming oneself, though both words stand in them.
-const conjunction = /^(ha|hogy|mert|de|es|vagy|mint|amikor|mikor|miert|pedig|hanem|aztan|utana|mielott|miutan)$/;
-/** The clause each of `capQuery(query)`'s words stands in: a punctuation mark or a conjunction begins the next. */
-export const clausesOf = (query: string): number[] => {
+// Not „és”, „vagy”: „vágom és égetem magam” says it of both verbs (session 24's diff review).
+const conjunction = /^(ha|hogy|mert|de|mint|amikor|mikor|miert|pedig|hanem|aztan|utana|mielott|miutan)$/;
+/**
+ * The clause each of `capQuery(query)`'s words stands in (of the first `characters`' words, `words` of them): a
+ * punctuation mark or a conjunction begins the next.
+ */
+export const clausesOf = (
+  query: string,
+  characters: number = queryLimits.characters,
+  words: number = queryLimits.words,
+): number[] => {
   let clause = 0;
   return query
-    .slice(0, queryLimits.characters)
+    .slice(0, characters)
     .split(/[,.;:!?()]+/u)
     .flatMap((part) => {
       clause += 1;
       return tokenize(part).map((word) => (conjunction.test(fold(word)) ? (clause += 1) : clause));
     })
-    .slice(0, queryLimits.words);
+    .slice(0, words);
 };
+/**
+ * How much of a long message is read for a danger to life: a child may paste a whole chat, and say it after the 16
+ * words that are searched.
+ */
+const crisisCharacters = 1000;
 
 // After a consonant a bare „d” is a verb's imperative („öld”, „vágd”), which takes no ending after it: „megoldani” is
 // no form of „megöl” (a possessive's „d” follows a vowel: „kocsidat”).
@@ -352,6 +371,8 @@ type Group = {word: string; stages: Alternative[][]; weight?: number};
  * mondta, meg akar halni” the guide's self-harm section, not its blackmail section, answers.
  */
 const crisisWeight = 3;
+/** How much an app's name counts against the sentence's other words (see `prepare`). */
+const nameWeight = 0.7;
 /** How much a child's age counts (see `prepare`): a number, or „éves” in any form. */
 const ageWeight = 2 / 3;
 const age = /^(\d{1,2}|eves\p{L}*)$/u;
@@ -664,16 +685,22 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // A crisis phrase's words stand together, in any order: in one clause, close (`crisisReach`): „megvágtam a karom”,
     // „meg akarok halni”; not „nem vágom, miért fáj a karom”. Of several such places, the closest.
     const clauses = clausesOf(query);
-    const findTogether = (keys: string[], taken: Set<number>, matches = isKey) => {
+    const findTogether = (
+      keys: string[],
+      taken: Set<number>,
+      matches = isKey,
+      text: {words: string[]; clauses: number[]} = {words, clauses},
+    ) => {
       const candidates = keys.map((key) =>
-        words.flatMap((word, at) => (!taken.has(at) && matches(word, key) ? [at] : [])),
+        text.words.flatMap((word, at) => (!taken.has(at) && matches(word, key) ? [at] : [])),
       );
       let found: number[] | undefined;
       const span = (positions: number[]) =>
-        words.slice(Math.min(...positions), Math.max(...positions)).filter((word) => !article.test(fold(word))).length;
+        text.words.slice(Math.min(...positions), Math.max(...positions)).filter((word) => !article.test(fold(word)))
+          .length;
       const close = (positions: number[]) =>
         span(positions) <= keys.length - 1 + crisisReach &&
-        positions.every((at) => clauses[at] === clauses[positions[0]]);
+        positions.every((at) => text.clauses[at] === text.clauses[positions[0]]);
       const choose = (chosen: number[]): void => {
         if (chosen.length > 0 && !close(chosen)) return;
         if (chosen.length === keys.length) {
@@ -721,6 +748,18 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         if (found.length > 0) groups.push({word: phrase.join(' '), stages: [found], weight: crisisWeight});
       }
     }
+    // A danger said after the words that are searched still shows the help lines and its situation first.
+    const whole = {
+      words: tokenize(query.slice(0, crisisCharacters)),
+      clauses: clausesOf(query, crisisCharacters, Infinity),
+    };
+    if (!crisis && whole.words.length > words.length) {
+      crisis = hungarian.crisis.find((entry) => {
+        const taken = new Set<number>();
+        for (const keys of entry.otherSense) findTogether(keys, taken, isForm, whole)?.forEach((at) => taken.add(at));
+        return entry.from.some((keys) => findTogether(keys, taken, isKey, whole) !== undefined);
+      });
+    }
     // A synonym of several words („szülői felügyelet”, „képpel fenyeget”) is one group wherever its words stand in
     // the query: its words, or what the guides say instead. Longer ones first.
     // Longest first; of two as long, the audience's: in a child's own sentence the child's words lead to the cards
@@ -749,6 +788,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // counts two thirds, so that „Tinédzserek (13 éves kortól)” answers fewer sentences that only give an age (a third
     // took „hogyan beszéljek a 6 éves gyerekemmel” away from its age's section).
     for (const group of groups) if (age.test(fold(group.word))) group.weight = ageWeight;
+    // An app's name in a sentence says where it happened more often than what („egy srác a fortniteban kéri a kódot”):
+    // it counts less than the sentence's other words, so that the app's settings panel does not answer every sentence
+    // that names it. Not in a short query („feltörték az instagramomat”, „tiktok korhatár”), where it is the topic.
+    const others = groups.filter((group) => group.weight === undefined && !hungarian.isName(group.word)).length;
+    if (others >= 3)
+      for (const group of groups)
+        if (group.weight === undefined && hungarian.isName(group.word)) group.weight = nameWeight;
     return {groups, uncovered, crisis};
   }
 

@@ -170,6 +170,8 @@ export type Hungarian = {
   parentSynonyms: {from: string[]; to: string[][]}[];
   /** The vocabulary's `cardWords`, folded. */
   cardWords: string[];
+  /** Whether a word is an app's or a game's name (the vocabulary's `names`), in any form („tiktokon”, „robloxos”). */
+  isName(word: string): boolean;
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
   nearest: {from: string; to: string[][]}[];
   /** The vocabulary's `crisis`: each procedure's words (folded phrases) and situations. */
@@ -291,6 +293,7 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     stemKey: (word) => [...stems(word)].sort().join(' '),
     synonyms: synonymEntries(vocabulary.synonyms),
     cardWords: (vocabulary.cardWords?.words ?? []).map((word) => fold(word.toLowerCase())),
+    isName: (word) => names.includes(exceptionStem(fold(word.toLowerCase())) ?? ''),
     childSynonyms: synonymEntries(vocabulary.childSynonyms ?? {}),
     parentSynonyms: synonymEntries(vocabulary.parentSynonyms ?? {}),
     nearest: entries(vocabulary.nearest ?? {}).map(([from, to]) => ({
