@@ -58,9 +58,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByText('Valaki képet vagy titoktartást kér tőlem', {exact: true}).tap();
       const card = page.locator('#gyerek-kozeledes');
       await card.getByText('Mit csináljak még?').tap();
-      await expect(card).toContainText(
-        'A Roblox, a TikTok és a többi app lépései a felnőtteknek szóló oldalon vannak.',
-      );
+      await expect(card).toContainText('A Roblox, a TikTok és más appok lépései a felnőtteknek szóló oldalon vannak.');
       await expect(card.getByRole('link', {name: 'a felnőtteknek szóló oldalon'})).toBeVisible();
       await expect(card.getByRole('link', {name: 'a felnőtteknek szóló oldalon'})).toHaveAttribute(
         'href',
@@ -390,7 +388,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   await saysAll(asked, [
     'ne válaszolj neki többet',
     // Review 86: the reporting and blocking with the adult too.
-    'Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta. Aztán vele együtt jelentsd az illetőt az appban, és csak utána tiltsd le',
+    'Egy felnőttel együtt mentsd el a beszélgetést úgy, hogy a kép és a kis előnézete ne látsszon rajta. Aztán vele együtt jelentsd az appban, és csak utána tiltsd le',
     // Review 42: the report dialog may offer to delete the chat; the street, not an app's „követ”.
     'Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el',
     'utánad megy az utcán',

@@ -202,9 +202,9 @@ const childNudeRule = (
     <strong>
       Meztelen vagy szexuális képet ne ments el, ne fotózz le, ne küldj tovább, és képernyőképet se készíts róla,
     </strong>{' '}
-    akkor se, ha rólad készült. Amíg a kép akár csak kicsiben is látszik a képernyőn, ne készíts képernyőképet vagy
-    képernyőfelvételt. {/* Review 104: the rule whole (CONTENT.md): where it was seen is written down and told. */}Írd
-    fel, hol láttad, és mondd el egy felnőttnek.
+    akkor se, ha rólad készült. Amíg kicsiben is látszik, a képernyőről se készíts képernyőképet vagy felvételt.{' '}
+    {/* Review 104: the rule whole (CONTENT.md): where it was seen is written down and told. */}Írd fel, hol láttad, és
+    szólj egy felnőttnek.
   </span>
 );
 
@@ -656,9 +656,9 @@ export const safetyProcedures = {
             Semmit ne törölj ki, és ne tiltsd le egyedül: egy felnőttel együtt mentsd el a beszélgetést
             képernyőképekkel, a kép nélkül, jelentsd, és csak utána tiltsd le.
           </strong>{' '}
-          {/* Review 104: an app's chat export may take the picture with it. */}A beszélgetés bizonyíték: a
-          képernyőképeken a kép és a kis előnézete se látsszon, és az app beszélgetés-exportját ne használd. Ha az app
-          felajánlja, hogy törli a beszélgetést, ne fogadd el.
+          {/* Review 104: by screenshots, since an app's chat export may take the picture with it. */}A beszélgetés
+          bizonyíték: a képernyőképeken a kép és a kis előnézete se látsszon. Ha az app felajánlja, hogy törli a
+          beszélgetést, ne fogadd el.
         </>,
         <>
           {/* Review 97: the reassurance in the short line: shame is what keeps a child silent. */}
@@ -886,9 +886,9 @@ export const safetyProcedures = {
         childNudeRule,
         <>
           <strong>Semmit ne törölj ki, és ne tiltsd le egyedül.</strong> Egy felnőttel együtt mentsd el a beszélgetést
-          úgy, hogy a kép és a kis előnézete ne látsszon rajta. Aztán vele együtt jelentsd az illetőt az appban, és csak
-          utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és a többi
-          app lépései <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link> vannak.
+          úgy, hogy a kép és a kis előnézete ne látsszon rajta. Aztán vele együtt jelentsd az appban, és csak utána
+          tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el. A Roblox, a TikTok és más appok
+          lépései <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link> vannak.
         </>,
       ],
       sources: ['saferinternet-grooming', 'internetmatters-grooming', 'btk', 'fbi-sextortion', 'whatsapp-blokkolas'],

@@ -463,17 +463,31 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
    * Whether a query word is a vocabulary key in another form: the same word, the same stems, or the key followed by
    * ordinary endings („cikizik” for „cikiz”, „kiteszi” for „kitesz”).
    */
+  // Asked for every word of a long message and every crisis phrase's key: answered once.
+  const keyMemo = new Map<string, boolean>();
   const isKey = (queryWord: string, key: string): boolean => {
-    const word = fold(queryWord);
-    // A pronoun's ending is its person, which a stem drops: „küld nekem” (sends me: received) is not „küldök neki”
-    // (I send him), nor „kér tőlem” „kér tőle”.
-    if (personalPronoun.has(key)) return word === key;
-    return (
-      word === key ||
-      hungarian.stemKey(word) === hungarian.stemKey(key) ||
-      (key.length >= 4 && word.startsWith(key) && isEnding(word.slice(key.length)) && !imperativeEnding(key, word)) ||
-      (key.length >= 4 && !preverbOf(key) && ((rest) => rest !== undefined && isKey(rest, key))(withoutPreverb(word)))
-    );
+    const asked = `${queryWord} ${key}`;
+    let answer = keyMemo.get(asked);
+    if (answer === undefined) {
+      const word = fold(queryWord);
+      answer =
+        // A pronoun's ending is its person, which a stem drops: „küld nekem” (sends me: received) is not „küldök
+        // neki” (I send him), nor „kér tőlem” „kér tőle”.
+        personalPronoun.has(key)
+          ? word === key
+          : word === key ||
+            hungarian.stemKey(word) === hungarian.stemKey(key) ||
+            (key.length >= 4 &&
+              word.startsWith(key) &&
+              isEnding(word.slice(key.length)) &&
+              !imperativeEnding(key, word)) ||
+            (key.length >= 4 &&
+              !preverbOf(key) &&
+              ((rest) => rest !== undefined && isKey(rest, key))(withoutPreverb(word)));
+      if (keyMemo.size >= 50_000) keyMemo.clear();
+      keyMemo.set(asked, answer);
+    }
+    return answer;
   };
   /** Whether a query word is a key followed by ordinary endings only, not any word of its stem: „meghalt”, „meghaltam”
    * are forms of „meghalt”, „meghalok” is not (all three stem to „meghal”). */
