@@ -301,7 +301,9 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
       .length;
     expect(shortWords, `${id}: words on screen`).toBeLessThanOrEqual(130);
     if ((await card.locator('[data-safety-rule="meztelen-kep"]').count()) > 0) {
-      await expect(card.locator('ol[data-variant="child-outline"]'), id).toContainText('képernyőképet se készíts róla');
+      await expect(card.locator('ol[data-variant="child-outline"]'), id).toContainText(
+        'amíg akár kicsiben is látszik, ne készíts képernyőképet',
+      );
     }
     // Its bold call is short and names self-harm, done or about to be (reviews 89–90); a card's own cases for 112 may follow it (reviews 86–87).
     await expect(first.locator('strong'), id).toHaveText(

@@ -198,13 +198,13 @@ const nudeImageSources: StepSources = [
 const childNudeRule = (
   <span data-safety-rule="meztelen-kep">
     {/* Review 89: the action first, in bold, as on the card's other lines; yours or another's, received or seen.
-        Review 95: the bold alone is the home cards' short line, so it names the screenshot too. */}
+        Reviews 95 and 105: the bold alone is the home cards' short line, so it names the screenshot and the preview.
+        Review 104: the rule whole (CONTENT.md): where it showed is written down and told. */}
     <strong>
-      Meztelen vagy szexuális képet ne ments el, ne fotózz le, ne küldj tovább, és képernyőképet se készíts róla,
+      Meztelen vagy szexuális képet ne ments el, ne fotózz le, ne küldj tovább, és amíg akár kicsiben is látszik, ne
+      készíts képernyőképet vagy felvételt,
     </strong>{' '}
-    akkor se, ha rólad készült. Amíg kicsiben is látszik, a képernyőről se készíts képernyőképet vagy felvételt.{' '}
-    {/* Review 104: the rule whole (CONTENT.md): where it was seen is written down and told. */}Írd fel, hol láttad, és
-    szólj egy felnőttnek.
+    akkor se, ha rólad készült. Írd fel, hol látszott, és szólj egy felnőttnek.
   </span>
 );
 
@@ -653,12 +653,12 @@ export const safetyProcedures = {
           {/* Review 90: a frightened child blocks first and loses the chat; the evidence order, with an adult. Review
               100: the order in the short line too, as CONTENT.md keeps it in every version. */}
           <strong>
-            Semmit ne törölj ki, és ne tiltsd le egyedül: egy felnőttel együtt mentsd el a beszélgetést
-            képernyőképekkel, a kép nélkül, jelentsd, és csak utána tiltsd le.
+            Semmit ne törölj ki, és ne tiltsd le egyedül: egy felnőttel együtt mentsd el képernyőképekkel a
+            beszélgetést, a kép és a kis előnézete nélkül, jelentsd, és csak utána tiltsd le mindenhol.
           </strong>{' '}
-          {/* Review 104: by screenshots, since an app's chat export may take the picture with it. */}A beszélgetés
-          bizonyíték: a képernyőképeken a kép és a kis előnézete se látsszon. Ha az app felajánlja, hogy törli a
-          beszélgetést, ne fogadd el.
+          {/* Reviews 104–105: by screenshots (an app's chat export may take the picture with it), without the preview,
+              in the short line too. */}
+          Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
         </>,
         <>
           {/* Review 97: the reassurance in the short line: shame is what keeps a child silent. */}

@@ -215,7 +215,8 @@ export const childVoice = (
 };
 // In a crisis sentence, a first person of the verbs it is said with („meg akarok halni”, „öngyilkos leszek”) is also a
 // child's voice: the children's card, in their words, comes first (a parent names the child: „a fiam meg akar halni”).
-const crisisFirstPerson = /^(meg)?(akarok|szeretnek|leszek|fogok)$/;
+// So is the speaker's own arm, wrist, thigh or leg („sebek vannak a karomon”, „vágom a combomat”).
+const crisisFirstPerson = /^(meg)?(akarok|szeretnek|leszek|fogok)$|^(karom|csuklom|combom|labam)/;
 // And a parent's crisis sentence names their own child („a gyerekem”, „a fiam”, „az unokám”): „gyerek öngyilkosság”
 // names none, and is read as words alone (see `answered` in `search`).
 const ownChild = /^(gyerekem|gyerekunk|gyermekem|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)/;
@@ -729,14 +730,14 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // A word said only of a child („eltűnt”, „hol van”) counts in a sentence naming the speaker's child, unless what is
     // named is the child's thing („eltűnt a fiam telefonja”, the child's word and the thing's side by side).
     const lowered = query.normalize('NFC').toLowerCase();
-    const ofOwnChild = (things: string[]) =>
-      namesChild(words) &&
-      !words.some(
+    const ofOwnChild = (things: string[], text = words) =>
+      namesChild(text) &&
+      !text.some(
         (word, at) =>
           namesOwnChild.test(fold(word)) &&
-          at + 1 < words.length &&
-          things.some((thing) => isKey(words[at + 1], thing)) &&
-          new RegExp(`${word}\\s+${words[at + 1]}`, 'u').test(lowered),
+          at + 1 < text.length &&
+          things.some((thing) => isKey(text[at + 1], thing)) &&
+          new RegExp(`${word}\\s+${text[at + 1]}`, 'u').test(lowered),
       );
     // Words of a danger to life („meg akar halni”, „öngyilkos”, „eltűnt a gyerekem”): one group each, its words or the guides' words for
     // it, and the search says which procedure answers (see `crisis` in SearchResults).
@@ -746,13 +747,17 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : []),
         ...(namesChild(words) ? entry.ofPerson : []),
       ];
-      // Words of another sense („halálra unom magam”, „meghalt a telefonom”) are no crisis words.
+      // Words of another sense („halálra unom magam”, „meghalt a telefonom”) are no crisis words. Longer phrases
+      // first, another sense before a danger of as many words: „bárcsak meghaltam volna” is no „meghalt”.
       const taken = new Set(used);
-      for (const keys of entry.otherSense) findTogether(keys, taken, isForm)?.forEach((at) => taken.add(at));
-      for (const keys of phrases.sort((a, b) => b.length - a.length)) {
-        const positions = findTogether(keys, taken);
-        if (!positions) continue;
-        positions.forEach((at) => taken.add(at));
+      const ordered = [
+        ...entry.otherSense.map((keys) => ({keys, otherSense: true})),
+        ...phrases.map((keys) => ({keys, otherSense: false})),
+      ].sort((a, b) => b.keys.length - a.keys.length);
+      for (const {keys, otherSense} of ordered) {
+        const positions = findTogether(keys, taken, otherSense ? isForm : isKey);
+        positions?.forEach((at) => taken.add(at));
+        if (!positions || otherSense) continue;
         const phrase = positions.map((at) => words[at]);
         const found = [phraseAlternative(phrase, 'stem'), ...synonymAlternatives([{to: entry.to}])].filter(
           (alternative) => alternative !== undefined,
@@ -770,8 +775,19 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     if (!crisis && whole.words.length > words.length) {
       crisis = hungarian.crisis.find((entry) => {
         const taken = new Set<number>();
-        for (const keys of entry.otherSense) findTogether(keys, taken, isForm, whole)?.forEach((at) => taken.add(at));
-        return entry.from.some((keys) => findTogether(keys, taken, isKey, whole) !== undefined);
+        const ordered = [
+          ...entry.otherSense.map((keys) => ({keys, otherSense: true})),
+          ...[
+            ...entry.from,
+            ...(entry.ofChild.length > 0 && ofOwnChild(entry.things, whole.words) ? entry.ofChild : []),
+            ...(namesChild(whole.words) ? entry.ofPerson : []),
+          ].map((keys) => ({keys, otherSense: false})),
+        ].sort((a, b) => b.keys.length - a.keys.length);
+        return ordered.some(({keys, otherSense}) => {
+          const positions = findTogether(keys, taken, otherSense ? isForm : isKey, whole);
+          positions?.forEach((at) => taken.add(at));
+          return positions !== undefined && !otherSense;
+        });
       });
     }
     // A synonym of several words („szülői felügyelet”, „képpel fenyeget”) is one group wherever its words stand in
@@ -804,9 +820,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     for (const group of groups) if (age.test(fold(group.word))) group.weight = ageWeight;
     // An app's name in a sentence says where it happened more often than what („egy srác a fortniteban kéri a kódot”):
     // it counts less than the sentence's other words, so that the app's settings panel does not answer every sentence
-    // that names it. Not in a short query („feltörték az instagramomat”, „tiktok korhatár”), where it is the topic.
+    // that names it. Not in a short query („feltörték az instagramomat”, „tiktok korhatár”), nor in a question how to
+    // do something („hogyan tudom a tiktokon privátra állítani…”), where it is the topic.
     const others = groups.filter((group) => group.weight === undefined && !hungarian.isName(group.word)).length;
-    if (others >= 3)
+    if (others >= 3 && !asksHowTo(words))
       for (const group of groups)
         if (group.weight === undefined && hungarian.isName(group.word)) group.weight = nameWeight;
     return {groups, uncovered, crisis};
@@ -951,7 +968,11 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // the sentence says whose it is (a parent's, naming their child, or a child's own). Words alone („öngyilkosság”)
     // keep the first result if it is a section with steps that the crisis words reached (the guide's self-harm
     // section, with the procedure's steps); else the parents' situation comes first too.
-    const inCrisis = crisis && {procedure: crisis.procedure, byChild: childInCrisis(words, isVerb, isKnownVerb)};
+    // (Whose it is, read as far as the danger was: „…meg akarok halni” at the end of a child's long message.)
+    const inCrisis = crisis && {
+      procedure: crisis.procedure,
+      byChild: childInCrisis(tokenize(query.slice(0, crisisCharacters)), isVerb, isKnownVerb),
+    };
     const bestDocument = (hit: PageHit) =>
       [hit.page.id === hit.page.page ? {...hit.page, score: hit.ownScore} : undefined, ...hit.sections]
         .filter((document) => document !== undefined)

@@ -340,12 +340,25 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['kinyirom magam', /^\/#gyerek-rossz$/],
   ['a lanyom karjan vagasokat talaltam', /^\/#baj-onsertes$/],
   ['megakarok halni', /^\/#gyerek-rossz$/],
+  ['sebek vannak a karomon', /^\/#gyerek-rossz$/],
+  ['bárcsak ne születtem volna meg', /^\/#gyerek-rossz$/],
   [
     'szia, bocs hogy ilyen hosszan irok de nem tudom kinek mondjam el, a suliban mindenki utal es otthon is csak ' +
       'kiabalnak velem, mar semmi ertelme, meg akarok halni',
     /^\/#gyerek-rossz$/,
   ],
   ['hogy blokkolok valakit robloxon aki azt mondja talalkozzunk es ne mondjam el senkinek', /^\/#gyerek-talalkozo$/],
+  // Session 24's second diff review: a long message is read whole for whose danger it is, and for a missing child.
+  [
+    'jo estet, bocsanat hogy zavarok ilyen keson, nem tudom hova forduljak, a ferjem dolgozik, a telefonom is ' +
+      'lemerult, mar este tiz van es eltunt a gyerekem nem veszi fel',
+    /^\/#baj-eltunt$/,
+  ],
+  [
+    'a suli es az otthon es minden mas is egyre rosszabb, a tanarok a szulok a tobbiek, senki, semmi, mar nem ' +
+      'birom tovabb es meg akarok halni',
+    /^\/#gyerek-rossz$/,
+  ],
   // Session 24: an app's name in a sentence counts 0.7 (where it happened, not what): the phone guide's Fortnite panel
   // answered a parent's meeting question.
   ['A fiam szombaton találkozna egy sráccal, akit a Fortniteban ismert meg. Elengedjem?', /^\/#baj-talalkozo$/],
@@ -388,6 +401,10 @@ const noCrisis = [
   'öngyilkos osztag film hány éves kortól nézhető',
   'halál komolyan, melyik a jobb, a snap vagy az insta?',
   'magam vágtam le a hajam',
+  'a nagymamám meghalt tavaly, mi lesz a facebook profiljával',
+  'az öngyilkosság megelőzéséről kell előadást tartanom',
+  'meghaltam a fortniteban',
+  'a papa meghalt',
 ];
 for (const query of noCrisis) {
   test(`„${query}”: no crisis, no self-harm help lines`, () => {
