@@ -1,4 +1,4 @@
-import React, {type ReactNode, useEffect, useRef} from 'react';
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
@@ -143,10 +143,12 @@ function Outline({id, steps, note}: {id: SafetyProcedureId; steps: readonly Sour
 function FoldedSteps({
   id,
   summary,
+  onToggle,
   children,
 }: {
   id: SafetyProcedureId;
   summary: ReactNode;
+  onToggle?: (open: boolean) => void;
   children: ReactNode;
 }): ReactNode {
   const details = useRef<HTMLDetailsElement>(null);
@@ -167,10 +169,43 @@ function FoldedSteps({
     };
   }, []);
   return (
-    <details ref={details} data-procedure-steps={id}>
+    <details ref={details} data-procedure-steps={id} onToggle={(event) => onToggle?.(event.currentTarget.open)}>
       <summary className="button button--secondary button--block">{summary}</summary>
       {children}
     </details>
+  );
+}
+
+/**
+ * A children's version folded: what to do, one short line each (the lines' bold openings, so a copy of them; the 112
+ * and Kék Vonal lines whole, since their numbers are the point), then the lines in full under „Mit csináljak még?”,
+ * which take the short lines' place when opened: a child does not read every step, 112 included, twice (content
+ * reviews 101–103). Opening the sources hides nothing (review 104).
+ */
+function FoldedChildSteps({
+  id,
+  outline,
+  children,
+}: {
+  id: SafetyProcedureId;
+  outline: ReactNode;
+  children: ReactNode;
+}): ReactNode {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ol
+        className={styles.childSteps}
+        data-procedure={id}
+        data-variant="child-outline"
+        data-procedure-copy=""
+        hidden={open}>
+        {outline}
+      </ol>
+      <FoldedSteps id={id} summary="Mit csináljak még?" onToggle={setOpen}>
+        {children}
+      </FoldedSteps>
+    </>
   );
 }
 
@@ -252,20 +287,19 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false, 
     return (
       <>
         {folded ? (
-          <>
-            {/* What to do, one short line each (the lines' bold openings, so a copy of them); the 112 and Kék Vonal
-                lines whole, since their numbers are the point. */}
-            <ol className={styles.childSteps} data-procedure={id} data-variant="child-outline" data-procedure-copy="">
-              <li>{emergency}</li>
-              {bullets.map((bullet, index) => (
-                <li key={index}>{openingOf(bullet) ?? bullet}</li>
-              ))}
-              {withTalkLine && <li>{childTalkLine}</li>}
-            </ol>
-            <FoldedSteps id={id} summary="Mit csináljak még?">
-              {lines}
-            </FoldedSteps>
-          </>
+          <FoldedChildSteps
+            id={id}
+            outline={
+              <>
+                <li>{emergency}</li>
+                {bullets.map((bullet, index) => (
+                  <li key={index}>{openingOf(bullet) ?? bullet}</li>
+                ))}
+                {withTalkLine && <li>{childTalkLine}</li>}
+              </>
+            }>
+            {lines}
+          </FoldedChildSteps>
         ) : (
           lines
         )}
