@@ -875,7 +875,9 @@ export const safetyProcedures = {
           {/* The action first (usability round 19: a 45-word sentence with the action at its end), in bold, for a
               child who reads only those (usability round 33). */}
           <strong>Rögtön szólj egy felnőttnek, akiben megbízol,</strong> akár éjjel is, ha valaki a neten{' '}
-          {childWarningSigns}. Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.
+          {childWarningSigns}. Ha már küldtél neki képet, az sem a te hibád, és nem kapsz büntetést.{' '}
+          {/* Reviews 105–106: CONTENT.md's grooming goes to the police, always; the adult does it. */}A felnőtt szól a
+          rendőrségnek.
         </>,
         <>
           {/* A wish to meet without a sign has a card of its own, „Valaki a netről találkozna velem” (usability
@@ -1398,7 +1400,8 @@ export const safetyProcedures = {
           <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
           büntetést. {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). */}Ha
           iskolatársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel intézi el, nem a másik
-          családdal.
+          családdal. {/* Reviews 105–106: threats and harassment are crimes (CONTENT.md). */}Ha fenyegetnek vagy
+          zaklatnak, a felnőtt a rendőrségnek is szól.
         </>,
         <>
           <strong>Ne válaszolj a bántónak, és ne törölj semmit.</strong>
