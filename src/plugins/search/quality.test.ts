@@ -405,6 +405,9 @@ const noCrisis = [
   'az öngyilkosság megelőzéséről kell előadást tartanom',
   'meghaltam a fortniteban',
   'a papa meghalt',
+  // The second diff review's: a parent's question where a setting is („hol lehet beállítani…”) is no missing child.
+  'hol lehet a roblox beallitasaiban letiltani a chatet a gyereknek',
+  'hol lehet beállítani a gyereknek a képernyőidőt',
 ];
 for (const query of noCrisis) {
   test(`„${query}”: no crisis, no self-harm help lines`, () => {
