@@ -1400,8 +1400,12 @@ export const safetyProcedures = {
           <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
           büntetést. {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). */}Ha
           iskolatársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel intézi el, nem a másik
-          családdal. {/* Reviews 105–106: threats and harassment are crimes (CONTENT.md). */}Ha fenyegetnek vagy
-          zaklatnak, a felnőtt a rendőrségnek is szól.
+          családdal.{' '}
+          {/* Reviews 105–107: threats and a sexual image are for the police, never the school alone (CONTENT.md); a
+              rule, as the nude-image line is, which the search does not read as the card's topic. */}
+          <span data-safety-rule="rendorseg">
+            Ha fenyegetnek, vagy meztelen vagy szexuális kép terjed rólad, a felnőtt feljelentést tesz a rendőrségen.
+          </span>
         </>,
         <>
           <strong>Ne válaszolj a bántónak, és ne törölj semmit.</strong>
