@@ -1399,12 +1399,14 @@ export const safetyProcedures = {
         <>
           <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
           büntetést. {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). */}Ha
-          iskolatársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel intézi el, nem a másik
+          iskolatársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel beszéli meg, nem a másik
           családdal.{' '}
-          {/* Reviews 105–107: threats and a sexual image are for the police, never the school alone (CONTENT.md); a
-              rule, as the nude-image line is, which the search does not read as the card's topic. */}
+          {/* Reviews 105–108: threats and a sexual image, taken or passed around, are for the police, never the school
+              alone (CONTENT.md); a rule, as the nude-image line is, which the search does not read as the card's
+              topic. */}
           <span data-safety-rule="rendorseg">
-            Ha fenyegetnek, vagy meztelen vagy szexuális kép terjed rólad, a felnőtt feljelentést tesz a rendőrségen.
+            Ha fenyegetnek, vagy meztelen vagy szexuális kép készült vagy terjed rólad, a felnőtt a rendőrségen is
+            feljelentést tesz, akkor is, ha iskolatárs tette.
           </span>
         </>,
         <>

@@ -339,6 +339,10 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['vágom és égetem magam', /^\/#gyerek-rossz$/],
   ['kinyirom magam', /^\/#gyerek-rossz$/],
   ['a lanyom karjan vagasokat talaltam', /^\/#baj-onsertes$/],
+  // The third diff review's: a missing child said with a setting's word after it, no comma between.
+  ['nem találom a fiamat a helymegosztás opció ki van kapcsolva', /^\/#baj-eltunt$/],
+  ['nem találom a gyereket a funkció nem mutatja', /^\/#baj-eltunt$/],
+  ['hol lehet megnézni a gyerekem helyét', /^\/#baj-eltunt$/],
   ['megakarok halni', /^\/#gyerek-rossz$/],
   ['sebek vannak a karomon', /^\/#gyerek-rossz$/],
   ['bárcsak ne születtem volna meg', /^\/#gyerek-rossz$/],
