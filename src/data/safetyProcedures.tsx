@@ -1401,12 +1401,13 @@ export const safetyProcedures = {
           büntetést. {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). */}Ha
           iskolatársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel beszéli meg, nem a másik
           családdal.{' '}
-          {/* Reviews 105–108: threats and a sexual image, taken or passed around, are for the police, never the school
-              alone (CONTENT.md); a rule, as the nude-image line is, which the search does not read as the card's
-              topic. */}
+          {/* Reviews 105–109: threats and a sexual image, taken of the child, sent to them or passed around, are for the
+              police, never the school alone (CONTENT.md); a rule, as the nude-image line is, which the search does
+              not read as the card's topic. */}
           <span data-safety-rule="rendorseg">
-            Ha fenyegetnek, vagy meztelen vagy szexuális kép készült vagy terjed rólad, a felnőtt a rendőrségen is
-            feljelentést tesz, akkor is, ha iskolatárs tette.
+            Ha fenyegetnek, vagy meztelen vagy szexuális kép készült rólad, ilyet küldtek neked, vagy ilyen kép terjed
+            bárkiről, a felnőtt a rendőrségen is feljelentést tesz, akkor is, ha iskolatárs tette: a képről nem az
+            iskola dönt.
           </span>
         </>,
         <>
