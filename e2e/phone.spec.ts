@@ -150,6 +150,8 @@ test('the family agreement’s rule boxes are at least 24 px on a 320 px phone, 
   await page.goto('/markdown-page');
   await waitForHydration(page);
   const rules = page.getByRole('group', {name: /^Miben állapodunk meg\?/}).getByRole('listitem');
+  // (The tool renders after hydration, from what the device stored: a fresh clone's run counted before it did.)
+  await expect(rules.first()).toBeVisible();
   expect(await rules.count()).toBeGreaterThan(5);
   for (const rule of await rules.all()) {
     const size = (await rule.getByRole('checkbox').boundingBox())!;

@@ -1415,9 +1415,11 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
+          {/* Review 110: the evidence kept, as on the threat and approach cards (the nude-image line above says what
+              no screenshot may show). */}
           <strong>
-            A bántó üzeneteket egy felnőttel együtt mentsd el, akiben megbízol, aztán jelentsd a bántót, és csak utána
-            tiltsd le.
+            Egy felnőttel, akiben megbízol, mentsd el együtt a bántó üzeneteket, aztán jelentsd a bántót az appban, és
+            csak utána tiltsd le. A beszélgetés törlését ne fogadd el.
           </strong>{' '}
           Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
