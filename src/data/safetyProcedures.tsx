@@ -1415,11 +1415,13 @@ export const safetyProcedures = {
         </>,
         childNudeRule,
         <>
-          {/* Review 110: the evidence kept, as on the threat and approach cards (the nude-image line above says what
-              no screenshot may show). */}
+          {/* Reviews 110–111: the evidence kept, as on the threat and approach cards, by screenshots without the
+              picture or its preview (a pointer to the nude-image line above: a rule, not the card's topic for the
+              search). */}
           <strong>
-            Egy felnőttel, akiben megbízol, mentsd el együtt a bántó üzeneteket, aztán jelentsd a bántót az appban, és
-            csak utána tiltsd le. A beszélgetés törlését ne fogadd el.
+            Egy felnőttel, akiben megbízol, mentsd el együtt képernyőképekkel a bántó üzeneteket,{' '}
+            <span data-safety-rule="kep-nelkul">a meztelen vagy szexuális kép és a kis előnézete nélkül</span>, aztán
+            jelentsd a bántót az appban, és csak utána tiltsd le. A beszélgetés törlését ne fogadd el.
           </strong>{' '}
           Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
