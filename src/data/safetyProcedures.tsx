@@ -1385,9 +1385,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {deleteNothing} Fenyegetésnél, zaklatásnál (Btk. 222. §) és kiskorúról készült meztelen vagy szexuális
-            képnél tegyél feljelentést a rendőrségen; ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on (
-            {hotline}) is jelentheted.
+            {/* Review 112: a sexual picture sent to the child is the police's too (CONTENT.md), as the children's
+                line says. */}
+            {deleteNothing} Fenyegetésnél, zaklatásnál (Btk. 222. §), kiskorúról készült meztelen vagy szexuális képnél,
+            és ha a gyereknek bárki ilyen képet küldött, tegyél feljelentést a rendőrségen; ha a bántó tartalom
+            nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
