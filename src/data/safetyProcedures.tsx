@@ -1385,11 +1385,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {/* Review 112: a sexual picture sent to the child is the police's too (CONTENT.md), as the children's
-                line says. */}
-            {deleteNothing} Fenyegetésnél, zaklatásnál (Btk. 222. §), kiskorúról készült meztelen vagy szexuális képnél,
-            és ha a gyereknek bárki ilyen képet küldött, tegyél feljelentést a rendőrségen; ha a bántó tartalom
-            nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
+            {/* Reviews 112–113: every crime the sentence before lists, and a sexual picture sent to the child, go to
+                the police (CONTENT.md), as the children's line says. */}
+            {deleteNothing} Ezekben az esetekben, és ha a gyerek bárkitől meztelen vagy szexuális képet kapott, mindig
+            tegyél feljelentést a rendőrségen; ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on (
+            {hotline}) is jelentheted.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
@@ -1403,13 +1403,13 @@ export const safetyProcedures = {
           büntetést. {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). */}Ha
           iskolatársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel beszéli meg, nem a másik
           családdal.{' '}
-          {/* Reviews 105–109: threats and a sexual image, taken of the child, sent to them or passed around, are for the
-              police, never the school alone (CONTENT.md); a rule, as the nude-image line is, which the search does
-              not read as the card's topic. */}
+          {/* Reviews 105–113: threats, blackmail, an adult's approach and a sexual image are for the police, never
+              the school alone (CONTENT.md); a rule, as the nude-image line is, which the search does not read as the
+              card's topic. */}
           <span data-safety-rule="rendorseg">
-            Ha fenyegetnek, vagy meztelen vagy szexuális kép készült rólad, ilyet küldtek neked, vagy ilyen kép terjed
-            bárkiről, a felnőtt a rendőrségen is feljelentést tesz, akkor is, ha iskolatárs tette: a képről nem az
-            iskola dönt.
+            Ha fenyegetnek, zsarolnak, vagy egy felnőtt szexuális dolgokat ír neked vagy képet kér tőled, ha meztelen
+            vagy szexuális kép készült rólad, ilyet kértek vagy küldtek neked, vagy ilyen kép terjed valakiről, a
+            felnőtt a rendőrségen is feljelentést tesz, akkor is, ha iskolatárs tette: a képről nem az iskola dönt.
           </span>
         </>,
         <>
