@@ -1385,11 +1385,11 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {/* Reviews 112–113: every crime the sentence before lists, and a sexual picture sent to the child, go to
-                the police (CONTENT.md), as the children's line says. */}
-            {deleteNothing} Ezekben az esetekben, és ha a gyerek bárkitől meztelen vagy szexuális képet kapott, mindig
-            tegyél feljelentést a rendőrségen; ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on (
-            {hotline}) is jelentheted.
+            {/* Reviews 112–114: every crime the sentence before lists, and a sexual picture asked of or sent to the
+                child, go to the police (CONTENT.md), as the children's line says. */}
+            {deleteNothing} Ezekben az esetekben, és ha bárki (iskolatárs is) meztelen vagy szexuális képet kért a
+            gyerektől vagy küldött neki, mindig tegyél feljelentést a rendőrségen (a képről nem az iskola dönt). Ha a
+            bántó tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
