@@ -1407,9 +1407,10 @@ export const safetyProcedures = {
               the school alone (CONTENT.md); a rule, as the nude-image line is, which the search does not read as the
               card's topic. */}
           <span data-safety-rule="rendorseg">
-            Ha fenyegetnek, zsarolnak, vagy egy felnőtt szexuális dolgokat ír neked vagy képet kér tőled, ha meztelen
-            vagy szexuális kép készült rólad, ilyet kértek vagy küldtek neked, vagy ilyen kép terjed valakiről, a
-            felnőtt a rendőrségen is feljelentést tesz, akkor is, ha iskolatárs tette: a képről nem az iskola dönt.
+            A felnőtt a rendőrségen is feljelentést tesz, ha fenyegetnek vagy zsarolnak. Akkor is, ha egy felnőtt
+            szexuális dolgokat ír neked, vagy képet kér tőled. És akkor is, ha meztelen vagy szexuális képet kértek
+            tőled, küldtek neked, készítettek rólad, vagy ilyen kép terjed valakiről, még ha iskolatárs tette is: a
+            képről nem az iskola dönt.
           </span>
         </>,
         <>
