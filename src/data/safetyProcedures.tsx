@@ -1385,11 +1385,14 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {/* Reviews 112–114: every crime the sentence before lists, and a sexual picture asked of or sent to the
-                child, go to the police (CONTENT.md), as the children's line says. */}
-            {deleteNothing} Ezekben az esetekben, és ha bárki (iskolatárs is) meztelen vagy szexuális képet kért a
-            gyerektől vagy küldött neki, mindig tegyél feljelentést a rendőrségen (a képről nem az iskola dönt). Ha a
-            bántó tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
+            {/* Reviews 112–116: the crimes CONTENT.md sends to the police, always, as the children's line says;
+                harassment by a private motion, which cannot be withdrawn (the guide's „Zaklatás” section). */}
+            {deleteNothing} Fenyegetésnél, zsarolásnál, egy felnőtt szexuális közeledésénél, és ha bárki (iskolatárs is)
+            meztelen vagy szexuális képet kért a gyerektől, küldött neki, készített róla vagy terjeszt róla, mindig
+            tegyél feljelentést a rendőrségen (a képről nem az iskola dönt). Ha a bántás rendszeres vagy tartós
+            (zaklatás, Btk. 222. §), feljelentést is tehetsz: ehhez 30 napon belül magánindítvány kell, amelyet nem
+            lehet visszavonni, ezért előbb beszéld meg a gyerekeddel. Ha a bántó tartalom nyilvánosan fent van, az
+            Internet Hotline-on ({hotline}) is jelentheted.
           </>
         ),
         sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],

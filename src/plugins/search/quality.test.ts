@@ -119,13 +119,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // reviews: the instrumental and the verbs for the apps' names only (no longer „telefonozik”), „magától” kept apart from
 // „magam” (the picture cards say it of a picture saved by itself) also against the roots table: 635/755, the floor.
 // Session 24: the crisis, how-to and app-name rules 649/756; content reviews 112–113's police step in the bullying
-// procedure (every crime it lists goes to the police) moved two third places to fourth and fifth: 649/754, the floor.
-test('the tuning set (queries.json): the right page first for at least 649 of 821, in the top 3 for 754', () => {
+// procedure (every crime it lists goes to the police) moved two third places to fourth and fifth: 649/754; review
+// 116's wording of it (harassment by a private motion, the other crimes always) 648/755, the floor.
+test('the tuning set (queries.json): the right page first for at least 648 of 821, in the top 3 for 754', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
   assert.ok(result.top3 >= 754, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 649, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 648, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
