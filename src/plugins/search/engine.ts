@@ -741,20 +741,21 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       );
     // Words of a danger to life („meg akar halni”, „öngyilkos”, „eltűnt a gyerekem”): one group each, its words or the guides' words for
     // it, and the search says which procedure answers (see `crisis` in SearchResults).
-    for (const entry of hungarian.crisis) {
-      const phrases = [
-        ...entry.from,
-        ...(entry.ofChild.length > 0 && ofOwnChild(entry.things) ? entry.ofChild : []),
-        ...(namesChild(words) ? entry.ofPerson : []),
-      ];
-      // Words of another sense („halálra unom magam”, „meghalt a telefonom”) are no crisis words. Longer phrases
-      // first, another sense before a danger of as many words: „bárcsak meghaltam volna” is no „meghalt”.
-      const taken = new Set(used);
-      const ordered = [
+    // An entry's phrases for a text, each marked whether it says another sense („halálra unom magam”, „meghalt a
+    // telefonom”: no crisis words there). Longer phrases first, another sense before a danger of as many words:
+    // „bárcsak meghaltam volna” is no „meghalt”.
+    const crisisPhrases = (entry: Hungarian['crisis'][number], text: string[]) =>
+      [
         ...entry.otherSense.map((keys) => ({keys, otherSense: true})),
-        ...phrases.map((keys) => ({keys, otherSense: false})),
+        ...[
+          ...entry.from,
+          ...(entry.ofChild.length > 0 && ofOwnChild(entry.things, text) ? entry.ofChild : []),
+          ...(namesChild(text) ? entry.ofPerson : []),
+        ].map((keys) => ({keys, otherSense: false})),
       ].sort((a, b) => b.keys.length - a.keys.length);
-      for (const {keys, otherSense} of ordered) {
+    for (const entry of hungarian.crisis) {
+      const taken = new Set(used);
+      for (const {keys, otherSense} of crisisPhrases(entry, words)) {
         const positions = findTogether(keys, taken, otherSense ? isForm : isKey);
         positions?.forEach((at) => taken.add(at));
         if (!positions || otherSense) continue;
@@ -775,15 +776,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     if (!crisis && whole.words.length > words.length) {
       crisis = hungarian.crisis.find((entry) => {
         const taken = new Set<number>();
-        const ordered = [
-          ...entry.otherSense.map((keys) => ({keys, otherSense: true})),
-          ...[
-            ...entry.from,
-            ...(entry.ofChild.length > 0 && ofOwnChild(entry.things, whole.words) ? entry.ofChild : []),
-            ...(namesChild(whole.words) ? entry.ofPerson : []),
-          ].map((keys) => ({keys, otherSense: false})),
-        ].sort((a, b) => b.keys.length - a.keys.length);
-        return ordered.some(({keys, otherSense}) => {
+        return crisisPhrases(entry, whole.words).some(({keys, otherSense}) => {
           const positions = findTogether(keys, taken, otherSense ? isForm : isKey, whole);
           positions?.forEach((at) => taken.add(at));
           return positions !== undefined && !otherSense;
