@@ -429,9 +429,9 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
     'aztán jelentsd a bántót az appban, és csak utána tiltsd le',
   );
-  // Review 110: the bullying card keeps the chat too, as the threat and approach cards do.
+  // Review 110: the bullying card keeps the chat too, as the threat and approach cards do (review 117: in their words).
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
-    'A beszélgetés törlését ne fogadd el.',
+    'Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.',
   );
   // Review 84: a child already threatened with the picture is sent to the threat card, from the card and the talk guide.
   // Each target is closed first, so that the link is what opens it (every card is open from the loop above).

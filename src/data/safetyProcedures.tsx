@@ -1385,17 +1385,28 @@ export const safetyProcedures = {
       {
         text: (
           <>
-            {/* Reviews 112–116: the crimes CONTENT.md sends to the police, always, as the children's line says;
-                harassment by a private motion, which cannot be withdrawn (the guide's „Zaklatás” section). */}
-            {deleteNothing} Fenyegetésnél, zsarolásnál, egy felnőtt szexuális közeledésénél, és ha bárki (iskolatárs is)
-            meztelen vagy szexuális képet kért a gyerektől, küldött neki, készített róla vagy terjeszt róla, mindig
-            tegyél feljelentést a rendőrségen (a képről nem az iskola dönt). Ha a bántás rendszeres vagy tartós
-            (zaklatás, Btk. 222. §), feljelentést is tehetsz: ehhez 30 napon belül magánindítvány kell, amelyet nem
-            lehet visszavonni, ezért előbb beszéld meg a gyerekeddel. Ha a bántó tartalom nyilvánosan fent van, az
-            Internet Hotline-on ({hotline}) is jelentheted.
+            {/* Reviews 112–116: the crimes CONTENT.md sends to the police, always, as the children's line says.
+                Review 117: a threat is zaklatás too (Btk. 222. § (2)), and all of 222. § needs a private motion
+                (231. § (2)), so the 30-day deadline is said of both, in a line of its own. */}
+            {deleteNothing} Tegyél feljelentést a rendőrségen:
+            <ul>
+              <li>
+                <strong>mindig,</strong> ha fenyegetik vagy zsarolják a gyereket, ha egy felnőtt szexuálisan közeledik
+                hozzá, vagy ha bárki (iskolatárs is) meztelen vagy szexuális képet kért tőle, küldött neki, készített
+                róla vagy terjeszt róla (a képről nem az iskola dönt);
+              </li>
+              <li>ha rendszeresen vagy tartósan bántják, akkor is teheted.</li>
+            </ul>
+            <strong>Fenyegetésnél és rendszeres vagy tartós bántásnál 30 napod van a magánindítványra</strong>{' '}
+            (mindkettő zaklatás, Btk. 222. §): a feljelentésben mondd ki, hogy kéred az elkövető felelősségre vonását. A
+            30 nap attól a naptól számít, amikor megtudtad, ki az elkövető; ha a gyereked már korábban tudta, kérdezd
+            meg a rendőrséget, meddig teheted meg. A magánindítványt nem lehet visszavonni, ezért előbb beszéld meg a
+            gyerekeddel, de ne várj vele.
+            <br />
+            Ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
           </>
         ),
-        sources: ['btk', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
+        sources: ['btk', 'be', 'police-mit-tegyek', 'nmhh-hotline-dsa'],
       },
       watchOverChild,
     ],
@@ -1403,34 +1414,38 @@ export const safetyProcedures = {
       bullets: [
         <>
           <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
-          büntetést. {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). */}Ha
-          iskolatársaid bántanak, a felnőtt az iskolával és az iskolai szociális segítővel beszéli meg, nem a másik
-          családdal.{' '}
-          {/* Reviews 105–113: threats, blackmail, an adult's approach and a sexual image are for the police, never
-              the school alone (CONTENT.md); a rule, as the nude-image line is, which the search does not read as the
-              card's topic. */}
-          <span data-safety-rule="rendorseg">
-            A felnőtt a rendőrségen is feljelentést tesz, ha fenyegetnek vagy zsarolnak. Akkor is, ha egy felnőtt
-            szexuális dolgokat ír neked, vagy képet kér tőled. És akkor is, ha meztelen vagy szexuális képet kértek
-            tőled, küldtek neked, készítettek rólad, vagy ilyen kép terjed valakiről, még ha iskolatárs tette is: a
-            képről nem az iskola dönt.
-          </span>
-        </>,
-        <>
-          <strong>Ne válaszolj a bántónak, és ne törölj semmit.</strong>
+          büntetést.
         </>,
         childNudeRule,
         <>
           {/* Reviews 110–111: the evidence kept, as on the threat and approach cards, by screenshots without the
               picture or its preview (a pointer to the nude-image line above: a rule, not the card's topic for the
-              search). */}
+              search). Review 117: declining the deletion in the other cards' words. */}
           <strong>
-            Egy felnőttel, akiben megbízol, mentsd el együtt képernyőképekkel a bántó üzeneteket,{' '}
+            Ne válaszolj a bántónak, és ne törölj semmit. Egy felnőttel, akiben megbízol, mentsd el együtt
+            képernyőképekkel a bántó üzeneteket,{' '}
             <span data-safety-rule="kep-nelkul">a meztelen vagy szexuális kép és a kis előnézete nélkül</span>, aztán
-            jelentsd a bántót az appban, és csak utána tiltsd le. A beszélgetés törlését ne fogadd el.
+            jelentsd a bántót az appban, és csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne
+            fogadd el.
           </strong>{' '}
           Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
+        </>,
+        <>
+          {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). Reviews 105–113:
+              threats, blackmail, an adult's approach and a sexual image are for the police, never the school alone;
+              a rule, as the nude-image line is, which the search does not read as the card's topic. Review 117: the
+              adult's part in a line of its own, after the child's. */}
+          <strong>
+            A felnőtt szól az iskolának, ha iskolatársaid bántanak,{' '}
+            <span data-safety-rule="rendorseg">és a rendőrségnek, ha fenyegetnek vagy zsarolnak.</span>
+          </strong>{' '}
+          Az iskolai szociális segítővel is beszél, és nem egyedül a másik családdal rendezi el.{' '}
+          <span data-safety-rule="rendorseg">
+            A rendőrségen akkor is feljelentést tesz, ha egy felnőtt szexuális dolgokat ír neked, vagy képet kér tőled.
+            És akkor is, ha meztelen vagy szexuális képet kértek tőled, küldtek neked, készítettek rólad, vagy ilyen kép
+            terjed valakiről, még ha iskolatárs tette is: a képről nem az iskola dönt.
+          </span>
         </>,
       ],
       sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito', 'whatsapp-jelentes', 'whatsapp-blokkolas'],
@@ -1438,9 +1453,11 @@ export const safetyProcedures = {
     short: {
       text: (
         <>
-          Mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), utána jelentsd az appban, aztán tiltsd le;
-          osztálytársak között az iskolával és az iskolai szociális segítővel rendezd, ne egyedül a másik családdal, és
-          fenyegetésnél vagy zaklatásnál tegyél feljelentést a rendőrségen.
+          {/* Review 117: the police cases of the full step 7 (the private motion's deadline is the pages' own line). */}
+          Mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), utána jelentsd az appban, aztán tiltsd le.
+          Osztálytársak között az iskolával és az iskolai szociális segítővel rendezd, ne egyedül a másik családdal.
+          Fenyegetésnél, zsarolásnál, egy felnőtt szexuális közeledésénél és meztelen vagy szexuális képnél tegyél
+          feljelentést a rendőrségen.
         </>
       ),
       sources: ['police-mit-tegyek', 'whatsapp-jelentes', 'iskolai-szocialis-segito', 'btk'],

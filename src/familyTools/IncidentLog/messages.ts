@@ -19,7 +19,8 @@ export default {
     'A szerkesztés ezt a bejegyzést ({number}.) tölti be az űrlapba, és az ott félig megírt szöveg elvész. Folytatod?',
   contact: 'Elérhetősége (telefon vagy e-mail)',
   date: 'Dátum',
-  deadline: 'Zaklatásnál (Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
+  deadline:
+    'Fenyegetésnél és rendszeres vagy tartós bántásnál (zaklatás, Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
   deadlineDate:
     'A 30. nap: {date} Ne várj az utolsó napig; ha a gyereked már korábban tudta, ki az elkövető, a határidő korábban lejárhat. A pontos napot a rendőrség megmondja.',
   deadlineLink: 'Feljelentés és magánindítvány',
