@@ -427,7 +427,7 @@ test('the children’s cards: 112 as a short first bullet, then 3–4 bullets th
   await expect(meeting.locator('> li').nth(2)).toContainText('Ha képet vagy titkot kér, sürgeti a találkozót');
   await expect(asked).not.toContainText('vagy ajándékot ad.');
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(
-    'aztán jelentsd a bántót az appban, és csak utána tiltsd le',
+    'aztán jelentsd az appban, és csak utána tiltsd le',
   );
   // Review 110: the bullying card keeps the chat too, as the threat and approach cards do (review 117: in their words).
   await expect(page.locator('#gyerek-bantas ol[data-variant="child"]')).toContainText(

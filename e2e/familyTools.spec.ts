@@ -227,7 +227,7 @@ test.describe('incident log', () => {
     await expect(form.locator('[data-procedure="meztelen-kep"] [data-safety-rule="meztelen-kep"]')).toBeVisible();
     // The 30 days as the cyberbullying guide words them: from the day the parent learns who did it.
     await expect(form).toContainText(
-      'Fenyegetésnél és rendszeres vagy tartós bántásnál (zaklatás, Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
+      'Ha erőszakkal fenyegetik a gyereket, vagy rendszeresen vagy tartósan bántják (zaklatás, Btk. 222. §), 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
     );
     await expect(form.getByRole('link', {name: 'Feljelentés és magánindítvány', exact: true})).toHaveAttribute(
       'href',

@@ -471,8 +471,10 @@ export const safetyProcedures = {
       bullets: [
         <>
           {/* Review 100: telling an adult as a step of its own, as in the bullying box. */}
-          <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
-          büntetést.
+          {/* Review 114: the short version keeps the no-blame words that make a child speak. */}
+          <strong>
+            Szólj egy felnőttnek, akiben megbízol (szülő, tanár): nem te vagy a hibás, és nem kapsz büntetést.
+          </strong>
         </>,
         <>
           <strong>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</strong>
@@ -1396,8 +1398,12 @@ export const safetyProcedures = {
                 róla vagy terjeszt róla (a képről nem az iskola dönt);
               </li>
               <li>ha rendszeresen vagy tartósan bántják, akkor is teheted.</li>
-            </ul>
-            <strong>Fenyegetésnél és rendszeres vagy tartós bántásnál 30 napod van a magánindítványra</strong>{' '}
+            </ul>{' '}
+            {/* Review 120: the threat 222. § (2) speaks of is one of violence; a threat to post a picture is blackmail,
+                reported always, without a deadline. */}
+            <strong>
+              Ha erőszakkal fenyegetik, vagy rendszeresen vagy tartósan bántják, 30 napod van a magánindítványra
+            </strong>{' '}
             (mindkettő zaklatás, Btk. 222. §): a feljelentésben mondd ki, hogy kéred az elkövető felelősségre vonását. A
             30 nap attól a naptól számít, amikor megtudtad, ki az elkövető; ha a gyereked már korábban tudta, kérdezd
             meg a rendőrséget, meddig teheted meg. A magánindítványt nem lehet visszavonni, ezért előbb beszéld meg a
@@ -1413,8 +1419,10 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
-          büntetést.
+          {/* Review 114: the short version keeps the no-blame words that make a child speak. */}
+          <strong>
+            Szólj egy felnőttnek, akiben megbízol (szülő, tanár): nem te vagy a hibás, és nem kapsz büntetést.
+          </strong>
         </>,
         childNudeRule,
         <>
@@ -1422,13 +1430,13 @@ export const safetyProcedures = {
               picture or its preview (a pointer to the nude-image line above: a rule, not the card's topic for the
               search). Review 117: declining the deletion in the other cards' words. */}
           <strong>
-            Ne válaszolj a bántónak, és ne törölj semmit. Egy felnőttel, akiben megbízol, mentsd el együtt
-            képernyőképekkel a bántó üzeneteket,{' '}
+            Ne válaszolj a bántónak, és ne törölj semmit. Egy felnőttel mentsd el képernyőképekkel a bántó üzeneteket,{' '}
             <span data-safety-rule="kep-nelkul">a meztelen vagy szexuális kép és a kis előnézete nélkül</span>, aztán
-            jelentsd a bántót az appban, és csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne
-            fogadd el.
+            jelentsd az appban, és csak utána tiltsd le.
           </strong>{' '}
-          Hogy ez az egyes appokban hogyan megy, azt a felnőttel együtt nézzétek meg{' '}
+          {/* The short version keeps to 130 words (usability round 33): the deletion line in the full text. */}
+          Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el. Hogy ez az egyes appokban hogyan megy, azt a
+          felnőttel együtt nézzétek meg{' '}
           <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
         </>,
         <>
@@ -1438,13 +1446,15 @@ export const safetyProcedures = {
               adult's part in a line of its own, after the child's. */}
           <strong>
             A felnőtt szól az iskolának, ha iskolatársaid bántanak,{' '}
-            <span data-safety-rule="rendorseg">és a rendőrségnek, ha fenyegetnek vagy zsarolnak.</span>
+            <span data-safety-rule="rendorseg">
+              és a rendőrségnek, ha fenyegetnek, zsarolnak, vagy szexuális képről vagy üzenetről van szó.
+            </span>
           </strong>{' '}
           Az iskolai szociális segítővel is beszél, és nem egyedül a másik családdal rendezi el.{' '}
           <span data-safety-rule="rendorseg">
-            A rendőrségen akkor is feljelentést tesz, ha egy felnőtt szexuális dolgokat ír neked, vagy képet kér tőled.
-            És akkor is, ha meztelen vagy szexuális képet kértek tőled, küldtek neked, készítettek rólad, vagy ilyen kép
-            terjed valakiről, még ha iskolatárs tette is: a képről nem az iskola dönt.
+            A rendőrségre akkor is elmegy, ha egy felnőtt szexuális dolgokat ír neked, vagy képet kér tőled. És akkor
+            is, ha meztelen vagy szexuális képet kértek tőled, küldtek neked, készítettek rólad, vagy ilyen kép terjed
+            valakiről, még ha iskolatárs tette is: a képről nem az iskola dönt.
           </span>
         </>,
       ],

@@ -20,7 +20,7 @@ export default {
   contact: 'Elérhetősége (telefon vagy e-mail)',
   date: 'Dátum',
   deadline:
-    'Fenyegetésnél és rendszeres vagy tartós bántásnál (zaklatás, Btk. 222. §) 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
+    'Ha erőszakkal fenyegetik a gyereket, vagy rendszeresen vagy tartósan bántják (zaklatás, Btk. 222. §), 30 napod van a magánindítványra attól kezdve, hogy megtudtad, ki az elkövető.',
   deadlineDate:
     'A 30. nap: {date} Ne várj az utolsó napig; ha a gyereked már korábban tudta, ki az elkövető, a határidő korábban lejárhat. A pontos napot a rendőrség megmondja.',
   deadlineLink: 'Feljelentés és magánindítvány',
