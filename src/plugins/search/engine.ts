@@ -377,6 +377,9 @@ const nameWeight = 0.7;
 /** How much a child's age counts (see `prepare`): a number, or „éves” in any form. */
 const ageWeight = 2 / 3;
 const age = /^(\d{1,2}|eves\p{L}*)$/u;
+/** A child's word for their parent, in the forms a child tells or asks them („anyának”, „apámtól”, „szüleimmel”). */
+const ownParent =
+  /^(anya|anyu|anyuka|apa|apu|apuka|szulei)m?(nak|nek|a?t|et|[vm]al|[vm]el|nal|nel|tol|hoz|hez|ek|ert)?$/;
 
 export type SectionHit = SearchDocument & {score: number};
 export type PageHit = {
@@ -811,6 +814,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // counts two thirds, so that „Tinédzserek (13 éves kortól)” answers fewer sentences that only give an age (a third
     // took „hogyan beszéljek a 6 éves gyerekemmel” away from its age's section).
     for (const group of groups) if (age.test(fold(group.word))) group.weight = ageWeight;
+    // In a child's sentence, a parent is whom to tell („hogyan mondjam el anyának, hogy zsarolnak”), not what it is about:
+    // counted as an age is, so that „Szia anya, új a számom” does not answer it.
+    if (byChild) for (const group of groups) if (ownParent.test(fold(group.word))) group.weight = ageWeight;
     // An app's name in a sentence says where it happened more often than what („egy srác a fortniteban kéri a kódot”):
     // it counts less than the sentence's other words, so that the app's settings panel does not answer every sentence
     // that names it. Not in a short query („feltörték az instagramomat”, „tiktok korhatár”), nor in a question how to

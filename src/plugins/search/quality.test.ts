@@ -120,13 +120,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // „magam” (the picture cards say it of a picture saved by itself) also against the roots table: 635/755, the floor.
 // Session 24: the crisis, how-to and app-name rules 649/756; content reviews 112–113's police step in the bullying
 // procedure (every crime it lists goes to the police) moved two third places to fourth and fifth: 649/754; review
-// 116's wording of it (harassment by a private motion, the other crimes always) 648/755, the floor.
-test('the tuning set (queries.json): the right page first for at least 648 of 821, in the top 3 for 754', () => {
+// 116's wording of it (harassment by a private motion, the other crimes always) 648/755. Session 25: review 117's
+// deadline 650/756, the floor.
+test('the tuning set (queries.json): the right page first for at least 650 of 821, in the top 3 for 756', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
-  assert.ok(result.top3 >= 754, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 648, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 756, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 650, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -373,6 +374,13 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   // Session 24: an app's name in a sentence counts 0.7 (where it happened, not what): the phone guide's Fortnite panel
   // answered a parent's meeting question.
   ['A fiam szombaton találkozna egy sráccal, akit a Fortniteban ismert meg. Elengedjem?', /^\/#baj-talalkozo$/],
+  // Session 25: a parent in a child's sentence is whom to tell (the scam section „Szia anya, új a számom” answered the
+  // blackmailed child). A child's question how to tell keeps its card (the diff review's probes: raising no card for
+  // any how-to question without an app's name took these away).
+  ['hogyan mondjam el anyanak hogy zsarolnak', /^\/#gyerek-fenyeget$/],
+  ['hogy szóljak apának hogy elhagytam a telómat', /^\/#gyerek-telefon$/],
+  ['hogy mondjam el hogy csufolnak a suliban', /^\/#gyerek-bantas$/],
+  ['hogy mondjam el apunak hogy rosszul vagyok', /^\/#gyerek-rossz$/],
 ];
 // Words of another sense that must not bring the self-harm card or its help lines (session 23's fifth diff review:
 // with „árt”, „vág” and „kar” cut as „ár”, „vag”, „kar”, a price, a video cut and „kár” did).
