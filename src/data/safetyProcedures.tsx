@@ -1420,9 +1420,8 @@ export const safetyProcedures = {
       bullets: [
         <>
           {/* Review 114: the short version keeps the no-blame words that make a child speak. */}
-          <strong>
-            Szólj egy felnőttnek, akiben megbízol (szülő, tanár): nem te vagy a hibás, és nem kapsz büntetést.
-          </strong>
+          <strong>Szólj egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést.</strong> Például a
+          szüleidnek vagy egy tanárnak.
         </>,
         childNudeRule,
         <>
@@ -1430,7 +1429,7 @@ export const safetyProcedures = {
               picture or its preview (a pointer to the nude-image line above: a rule, not the card's topic for the
               search). Review 117: declining the deletion in the other cards' words. */}
           <strong>
-            Ne válaszolj a bántónak, és ne törölj semmit. Egy felnőttel mentsd el képernyőképekkel a bántó üzeneteket,{' '}
+            Ne válaszolj a bántónak, ne törölj semmit. Egy felnőttel mentsd el képernyőképekkel a bántó üzeneteket,{' '}
             <span data-safety-rule="kep-nelkul">a meztelen vagy szexuális kép és a kis előnézete nélkül</span>, aztán
             jelentsd az appban, és csak utána tiltsd le.
           </strong>{' '}
@@ -1447,14 +1446,16 @@ export const safetyProcedures = {
           <strong>
             A felnőtt szól az iskolának, ha iskolatársaid bántanak,{' '}
             <span data-safety-rule="rendorseg">
-              és a rendőrségnek, ha fenyegetnek, zsarolnak, vagy szexuális képről vagy üzenetről van szó.
+              és a rendőrségnek, ha fenyegetnek, zsarolnak, szexuális képről van szó, vagy egy felnőtt szexuális
+              dolgokat ír neked.
             </span>
           </strong>{' '}
           Az iskolai szociális segítővel is beszél, és nem egyedül a másik családdal rendezi el.{' '}
+          {/* Review 122: sexual messages are the police's when an adult writes them, as in the parents' steps. */}
           <span data-safety-rule="rendorseg">
-            A rendőrségre akkor is elmegy, ha egy felnőtt szexuális dolgokat ír neked, vagy képet kér tőled. És akkor
-            is, ha meztelen vagy szexuális képet kértek tőled, küldtek neked, készítettek rólad, vagy ilyen kép terjed
-            valakiről, még ha iskolatárs tette is: a képről nem az iskola dönt.
+            A rendőrségre akkor is elmegy, ha egy felnőtt képet kér tőled. És akkor is, ha meztelen vagy szexuális képet
+            kértek tőled, küldtek neked, készítettek rólad, vagy ilyen kép terjed valakiről, még ha iskolatárs tette is:
+            a képről nem az iskola dönt.
           </span>
         </>,
       ],
