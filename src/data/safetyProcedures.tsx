@@ -1661,9 +1661,12 @@ export const safetyProcedures = {
             <Link href="https://takeitdown.ncmec.org/">Take It Down</Link> oldalon egyedül is kérheted, hogy a részt
             vevő oldalak kiszűrjék;
           </strong>{' '}
-          a kép nem kerül fel sehova. {/* Review 100: the address for a child acting alone, and its language. */}A cím:
-          takeitdown.ncmec.org. Az oldal nem magyar nyelvű, ehhez is kérhetsz segítséget egy felnőttől. Ha a kép már
-          nincs meg, ne mentsd le és ne fotózd le újra emiatt: mondd el egy felnőttnek.
+          a kép nem kerül fel sehova.{' '}
+          {/* Reviews 100 and 110: the address for a child acting alone, its language, and what it cannot reach
+              (NCMEC: participating platforms' public or unencrypted services). */}
+          Titkosított magánbeszélgetésekből nem tudja kiszűrni. A cím: takeitdown.ncmec.org. Az oldal nem magyar nyelvű,
+          ehhez is kérhetsz segítséget egy felnőttől. Ha a kép már nincs meg, ne mentsd le és ne fotózd le újra emiatt:
+          mondd el egy felnőttnek.
         </>,
       ],
       sources: ['fbi-sextortion', 'take-it-down', 'ncmec-take-it-down-release'],
