@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {
   asksHowTo,
+  asksWhatIs,
   capQuery,
   childVoice,
   clausesOf,
@@ -588,4 +589,13 @@ test('asksHowTo: a question how to do something, not „hogy lehet az, hogy…�
   assert.equal(asksHowTo(capQuery('hogy lehet az hogy valaki fenyeget')), false);
   assert.equal(asksHowTo(capQuery('valaki csúfol a tiktokon')), false);
   assert.equal(asksHowTo(capQuery('azt irta hogy tudja hol lakok')), false);
+});
+
+test('asksWhatIs: a question what something is, not what it means that something happened', () => {
+  assert.equal(asksWhatIs(capQuery('mi az a take it down, tényleg leszedi a képemet?')), true);
+  assert.equal(asksWhatIs(capQuery('Mit jelent a kétfaktoros hitelesítés?')), true);
+  assert.equal(asksWhatIs(capQuery('mit jelent az, hogy grooming')), true);
+  assert.equal(asksWhatIs(capQuery('mit jelent ha egy ismeretlen meztelen kepet kuldott nekem')), false);
+  assert.equal(asksWhatIs(capQuery('mi az hogy valaki a kepemmel zsarol')), false);
+  assert.equal(asksWhatIs(capQuery('valaki azt kérdezte, mi az a kód')), false);
 });

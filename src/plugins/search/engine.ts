@@ -246,6 +246,17 @@ export const asksHowTo = (words: string[]): boolean => {
     !folded.some((word, at) => word === 'lehet' && /^(az|hogy)$/.test(folded[at + 1] ?? ''))
   );
 };
+/**
+ * Whether a sentence asks what something is („mi az a grooming”, „mit jelent a kétfaktoros hitelesítés”, „mit jelent
+ * az, hogy…”); not what it means that something happened („mit jelent, ha egy ismeretlen képet küldött”).
+ */
+export const asksWhatIs = (words: string[]): boolean => {
+  const [first, second, third] = words.map(fold);
+  return (
+    (first === 'mi' && second === 'az' && /^(a|az)$/.test(third ?? '')) ||
+    (first === 'mit' && second === 'jelent' && /^(a|az)$/.test(third ?? ''))
+  );
+};
 /** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
 export const namesChild = (words: string[]): boolean => words.some((word) => namesOwnChild.test(fold(word)));
 
@@ -921,11 +932,12 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const pages = new Map<number, PageHit & {scores: number[]}>();
     // A child's question how to do something in an app („hogy tudom letiltani tiktokon…”) is answered by the app's
     // panel, not a card of what to do when something happened: the child's voice does not raise the cards, unless the
-    // sentence names a danger a card answers (the vocabulary's `cardWords`: „…aki a képemmel zsarol”).
+    // sentence names a danger a card answers (the vocabulary's `cardWords`: „…aki a képemmel zsarol”). Nor does a
+    // question what something is („mi az a kétlépcsős azonosítás”), with the same exception („mi az a gift card, amit
+    // kért, aki a képemmel fenyeget”): the guide explains it; the card says what to do.
     const namesApp = [...documentTerms].some(([id, matchedTerms]) => namesChoice(byId.get(id)!.choice!, matchedTerms));
-    const raisesCards =
-      byChild &&
-      !(namesApp && asksHowTo(words) && !words.some((word) => hungarian.cardWords.some((key) => isKey(word, key))));
+    const namesDanger = words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
+    const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !namesDanger);
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
       // A section with more of the query's words answers it better; one that says what to do, better still.

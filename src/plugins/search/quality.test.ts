@@ -121,13 +121,13 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // Session 24: the crisis, how-to and app-name rules 649/756; content reviews 112–113's police step in the bullying
 // procedure (every crime it lists goes to the police) moved two third places to fourth and fifth: 649/754; review
 // 116's wording of it (harassment by a private motion, the other crimes always) 648/755. Session 25: review 117's
-// deadline 650/756, the floor.
-test('the tuning set (queries.json): the right page first for at least 650 of 821, in the top 3 for 756', () => {
+// deadline 650/756; a child's question what something is raises no card (`asksWhatIs`) 651/756, the floor.
+test('the tuning set (queries.json): the right page first for at least 651 of 821, in the top 3 for 756', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
   assert.ok(result.top3 >= 756, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 650, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 651, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -381,6 +381,10 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['hogy szóljak apának hogy elhagytam a telómat', /^\/#gyerek-telefon$/],
   ['hogy mondjam el hogy csufolnak a suliban', /^\/#gyerek-bantas$/],
   ['hogy mondjam el apunak hogy rosszul vagyok', /^\/#gyerek-rossz$/],
+  // A child's question what something is: the guide that explains it, not a card; unless it names a danger a card
+  // answers (the diff review's probe).
+  ['mi az a kétlépcsős azonosítás, amit a Google folyton kér tőlem?', /ketfaktoros-hitelesites#/],
+  ['mi az a gift card amit kert aki a kepemmel fenyeget', /^\/#gyerek-fenyeget$/],
 ];
 // Words of another sense that must not bring the self-harm card or its help lines (session 23's fifth diff review:
 // with „árt”, „vág” and „kar” cut as „ár”, „vag”, „kar”, a price, a video cut and „kár” did).
