@@ -1345,7 +1345,8 @@ test.describe('family agreement', () => {
         await expect(logForm(page).locator('[data-editing-entry]')).toBeVisible();
       }
       const fields = page.locator('form input:not([type="file"]), form textarea');
-      expect(await fields.count()).toBeGreaterThan(8);
+      // The tool renders after hydration: counted at once, a loaded machine found none (a race, not a missing label).
+      await expect.poll(() => fields.count()).toBeGreaterThan(8);
       for (const input of await fields.all()) {
         const id = await input.getAttribute('id');
         await expect(page.locator(`label[for="${id}"]`), `label of #${id}`).toBeVisible();

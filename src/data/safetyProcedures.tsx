@@ -1406,8 +1406,9 @@ export const safetyProcedures = {
             </strong>{' '}
             (mindkettő zaklatás, Btk. 222. §): a feljelentésben mondd ki, hogy kéred az elkövető felelősségre vonását. A
             30 nap attól a naptól számít, amikor megtudtad, ki az elkövető; ha a gyereked már korábban tudta, kérdezd
-            meg a rendőrséget, meddig teheted meg. A magánindítványt nem lehet visszavonni, ezért előbb beszéld meg a
-            gyerekeddel, de ne várj vele.
+            meg a rendőrséget, meddig teheted meg. 14 év alatti gyerek helyett te, a szülője teszed meg; 14 és 18 év
+            között a gyerek is megteheti (Btk. 31. §). A magánindítványt nem lehet visszavonni, ezért előbb beszéld meg
+            a gyerekeddel, de ne várj vele.
             <br />
             Ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
           </>
