@@ -1404,11 +1404,11 @@ export const safetyProcedures = {
             <strong>
               Ha erőszakkal fenyegetik, vagy rendszeresen vagy tartósan bántják, 30 napod van a magánindítványra
             </strong>{' '}
-            (mindkettő zaklatás, Btk. 222. §): a feljelentésben mondd ki, hogy kéred az elkövető felelősségre vonását. A
-            30 nap attól a naptól számít, amikor megtudtad, ki az elkövető; ha a gyereked már korábban tudta, kérdezd
-            meg a rendőrséget, meddig teheted meg. 14 év alatti gyerek helyett te, a szülője teszed meg; 14 és 18 év
-            között a gyerek is megteheti (Btk. 31. §). A magánindítványt nem lehet visszavonni, ezért előbb beszéld meg
-            a gyerekeddel, de ne várj vele.
+            (mindkettő zaklatás, Btk. 222. §, amelyet csak magánindítványra büntetnek, Btk. 231. § (2)): a
+            feljelentésben mondd ki, hogy kéred az elkövető felelősségre vonását. A 30 nap attól a naptól számít, amikor
+            megtudtad, ki az elkövető; ha a gyereked már korábban tudta, kérdezd meg a rendőrséget, meddig teheted meg.
+            14 év alatti gyerek helyett te, a szülője teszed meg; 14 és 18 év között a gyerek is megteheti (Btk. 31. §).
+            A magánindítványt nem lehet visszavonni, ezért előbb beszéld meg a gyerekeddel, de ne várj vele.
             <br />
             Ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
           </>
@@ -1452,11 +1452,12 @@ export const safetyProcedures = {
             </span>
           </strong>{' '}
           Az iskolai szociális segítővel is beszél, és nem egyedül a másik családdal rendezi el.{' '}
-          {/* Review 122: sexual messages are the police's when an adult writes them, as in the parents' steps. */}
+          {/* Review 122: sexual messages are the police's when an adult writes them, as in the parents' steps. Review
+              127: what the bold line's police cases include, not the police again. */}
           <span data-safety-rule="rendorseg">
-            A rendőrségre akkor is elmegy, ha egy felnőtt képet kér tőled. És akkor is, ha meztelen vagy szexuális képet
-            kértek tőled, küldtek neked, készítettek rólad, vagy ilyen kép terjed valakiről, még ha iskolatárs tette is:
-            a képről nem az iskola dönt.
+            Ide tartozik az is, ha egy felnőtt képet kér tőled, vagy ha meztelen vagy szexuális képet kértek tőled,
+            küldtek neked, készítettek rólad, vagy ilyen kép terjed valakiről, még ha iskolatárs tette is: a képről nem
+            az iskola dönt.
           </span>
         </>,
       ],
@@ -1466,10 +1467,11 @@ export const safetyProcedures = {
       text: (
         <>
           {/* Review 117: the police cases of the full step 7 (the private motion's deadline is the pages' own line). */}
-          Mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), utána jelentsd az appban, aztán tiltsd le.
-          Osztálytársak között az iskolával és az iskolai szociális segítővel rendezd, ne egyedül a másik családdal.
-          Fenyegetésnél, zsarolásnál, egy felnőtt szexuális közeledésénél és meztelen vagy szexuális képnél tegyél
-          feljelentést a rendőrségen.
+          {/* Review 126: deleting nothing and declining the app's deletion offer in the short steps too. */}
+          Mentsd el a bizonyítékot (meztelen vagy szexuális képet soha), és semmit ne törölj; utána jelentsd az appban
+          (ha felajánlja a beszélgetés törlését, ne fogadd el), aztán tiltsd le. Osztálytársak között az iskolával és az
+          iskolai szociális segítővel rendezd, ne egyedül a másik családdal. Fenyegetésnél, zsarolásnál, egy felnőtt
+          szexuális közeledésénél és meztelen vagy szexuális képnél tegyél feljelentést a rendőrségen.
         </>
       ),
       sources: ['police-mit-tegyek', 'whatsapp-jelentes', 'iskolai-szocialis-segito', 'btk'],

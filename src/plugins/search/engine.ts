@@ -936,8 +936,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // question what something is („mi az a kétlépcsős azonosítás”), with the same exception („mi az a gift card, amit
     // kért, aki a képemmel fenyeget”): the guide explains it; the card says what to do.
     const namesApp = [...documentTerms].some(([id, matchedTerms]) => namesChoice(byId.get(id)!.choice!, matchedTerms));
-    const namesDanger = words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
-    const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !namesDanger);
+    const namesDanger = () => words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
+    const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !namesDanger());
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
       // A section with more of the query's words answers it better; one that says what to do, better still.
