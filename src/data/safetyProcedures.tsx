@@ -1448,8 +1448,9 @@ export const safetyProcedures = {
             A felnőtt szól az iskolának, ha iskolatársaid bántanak,{' '}
             <span data-safety-rule="rendorseg">
               és a rendőrségnek, ha fenyegetnek, zsarolnak, szexuális képről van szó, vagy egy felnőtt szexuális
-              dolgokat ír neked.
+              dolgokat ír neked
             </span>
+            {/* The full stop outside the rule, so that the short version drops it as it does on every other line. */}.
           </strong>{' '}
           Az iskolai szociális segítővel is beszél, és nem egyedül a másik családdal rendezi el.{' '}
           {/* Review 122: sexual messages are the police's when an adult writes them, as in the parents' steps. Review
