@@ -471,10 +471,8 @@ export const safetyProcedures = {
       bullets: [
         <>
           {/* Review 100: telling an adult as a step of its own, as in the bullying box. */}
-          {/* Review 114: the short version keeps the no-blame words that make a child speak. */}
-          <strong>
-            Szólj egy felnőttnek, akiben megbízol (szülő, tanár): nem te vagy a hibás, és nem kapsz büntetést.
-          </strong>
+          <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
+          büntetést.
         </>,
         <>
           <strong>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</strong>
