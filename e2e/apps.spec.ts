@@ -478,7 +478,7 @@ test('an account the child is too young for: one shared procedure below the pick
   );
   // Review 44: the private motion's deadline comes before the deletion.
   const bullying = at(
-    /^Ha a 3\. lépés egyik esete sem igaz, de bántották.*csevegés törlését.*csak akkor büntetik, ha kéred \(ez a magánindítvány\).*30 napod van.*csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás abbamaradt/,
+    /^Ha a 3\. lépés egyik esete sem igaz, de bántották.*csevegés törlését.*feljelentést is tehetsz a rendőrségen.*meddig teheted meg \(30 nap\).*csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás abbamaradt/,
   );
   const none = at(/^Ha a 3\. és a 6\. lépés egyik esete sem történt.*a fiók megszűnik, töröld az app beállításaiban/);
   expect(steps[ask]).toContain('„Kaptál vagy küldtél meztelen vagy szexuális képet?”');

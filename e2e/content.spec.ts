@@ -22,6 +22,26 @@ test('the guides link to each other, and show twelve or more figures in all', as
   expect(figures, 'figures').toBeGreaterThanOrEqual(12);
 });
 
+// Content reviews 129–132: a line to the child after the sources for adults went unread; the sources end the box.
+test('a „Gyerekeknek” box ends with the sources for adults, the words to the child above them', async ({page}) => {
+  let boxes = 0;
+  for (const path of [...practicalGuides, '/blog/mdx-blog-post', '/blog/long-blog-post']) {
+    await page.goto(path);
+    const ends = await page.locator('.theme-admonition').evaluateAll((all) =>
+      all
+        .filter((box) => box.querySelector('[class*="admonitionHeading"]')?.textContent?.trim() === 'Gyerekeknek')
+        .filter((box) => box.querySelector('[data-procedure-sources]'))
+        .map((box) => {
+          const content = box.querySelector('[class*="admonitionContent"]') ?? box;
+          return [content.lastElementChild?.hasAttribute('data-procedure-sources') ?? false, content.textContent ?? ''];
+        }),
+    );
+    for (const [last, text] of ends) expect.soft(last, `${path}: ${String(text).slice(0, 80)}`).toBe(true);
+    boxes += ends.length;
+  }
+  expect(boxes, 'children’s boxes with a shared procedure').toBeGreaterThanOrEqual(8);
+});
+
 test.describe('code blocks', () => {
   const codePage = '/docs/hasznalat/dokumentacio';
   const template = (page: Page) => page.locator('.theme-code-block').filter({hasText: 'Melyik oldal:'});

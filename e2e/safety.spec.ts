@@ -128,9 +128,11 @@ function pageFindings(): Findings {
     const label = `${id} (${procedure.getAttribute('data-variant')})`;
     const linked = (el: Element | null | undefined) => Boolean(el?.querySelector('a[href^="https://"]'));
     if (procedure.getAttribute('data-variant') === 'child') {
-      // A children's version: the sources fold away right under its lines, for the adults, not between them.
+      // A children's version: the sources fold away under its lines, for the adults, not between them; only the
+      // box's own words to the child may stand between, so that the sources end the box (content reviews 129–132).
       // (On the home page the lines fold under their short version: the sources follow the fold.)
-      const block = (procedure.closest('[data-procedure-steps]') ?? procedure).nextElementSibling;
+      let block = (procedure.closest('[data-procedure-steps]') ?? procedure).nextElementSibling;
+      while (block?.matches('p')) block = block.nextElementSibling;
       const folded = block?.matches(`details[data-procedure-sources="${id}"]`) ? block : null;
       if (!linked(folded)) findings.withoutSources.push(`${label}: ${short(procedure.textContent ?? '')}`);
     } else if (procedure.matches('ol')) {

@@ -162,9 +162,10 @@ test('the roadmap is a suggestion only among the first two (usability rounds 29�
   // The results page lists every page the engine found, the roadmap last.
   await page.goto(`/search?q=${encodeURIComponent('családi jelszókezelő')}`);
   await expect(page.locator('main a[href^="/docs/utemterv"]').first()).toBeVisible();
-  // Among the first two, it answers a question about the site.
+  // Among the first two, it answers a question about the site (first since its section answers it twice as well as
+  // the guides' best).
   await search(page, 'Szeretnék kérni egy leírást az online játékokról, hogy tudok témát kérni?');
-  await expect(suggestions(page).nth(1)).toContainText('Ütemterv');
+  await expect(suggestions(page).nth(0).or(suggestions(page).nth(1)).filter({hasText: 'Ütemterv'})).toHaveCount(1);
 });
 
 // The usability test's children's sentences that opened the parents' text or another card (issue #29): a verb said of

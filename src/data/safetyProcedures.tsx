@@ -330,6 +330,77 @@ const watchOverChild: Sourced = {
   sources: ['kek-vonal-kozlemeny', 'nmhh-116-szamok', 'egeszsegvonal-ongyilkossag'],
 };
 
+/**
+ * The private motion (magánindítvány) a threat of violence or lasting bullying needs (Btk. 222. §, 231. § (2), 31. §),
+ * said once for every procedure that sends a bullied or threatened child's parent to the police (reviews 117–138).
+ */
+const privateMotion = (
+  <>
+    {/* Reviews 130–131: the action first, then what it is called. */}
+    <strong>
+      Ha erőszakkal fenyegetik, vagy rendszeresen vagy tartósan bántják, a feljelentésben mondd ki, hogy kéred az
+      elkövető felelősségre vonását (ez a magánindítvány): erre 30 napod van.
+    </strong>{' '}
+    Mindkettő zaklatás (Btk. 222. §), amelyet csak magánindítványra büntetnek (Btk. 231. § (2)). A 30 nap attól a naptól
+    számít, amikor megtudtad, ki az elkövető; ha a gyereked már korábban tudta, kérdezd meg a rendőrséget, meddig
+    teheted meg. 14 év alatti gyerek helyett te, a szülője teszed meg; 14 és 18 év között a gyerek is megteheti (Btk.
+    31. §). A magánindítványt nem lehet visszavonni, ezért előbb beszéld meg a gyerekeddel, de ne várj vele.
+  </>
+);
+
+/**
+ * A child's steps when someone is mean to them online, and how to keep what happened: one version for the bullying
+ * card and guide, and for the „Gyerekeknek” boxes about saving evidence (content reviews 131–135: two shorter
+ * versions of the same steps are what CONTENT.md forbids).
+ */
+const bullyingChild = {
+  bullets: [
+    <>
+      {/* Review 114: the short version keeps the no-blame words that make a child speak. */}
+      <strong>Szólj egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést.</strong> Például a
+      szüleidnek vagy egy tanárnak.
+    </>,
+    childNudeRule,
+    <>
+      {/* Reviews 110–111: the evidence kept, as on the threat and approach cards, by screenshots without the
+          picture or its preview (a pointer to the nude-image line above: a rule, not the card's topic for the
+          search). Review 117: declining the deletion in the other cards' words. */}
+      <strong>
+        Ne válaszolj a bántónak, ne törölj semmit. Egy felnőttel mentsd el képernyőképekkel a bántó üzeneteket,{' '}
+        <span data-safety-rule="kep-nelkul">a meztelen vagy szexuális kép és a kis előnézete nélkül</span>, aztán
+        jelentsd az appban, és csak utána tiltsd le.
+      </strong>{' '}
+      {/* The short version keeps to 130 words (usability round 33): the deletion line in the full text. */}
+      Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el. Hogy ez az egyes appokban hogyan megy, azt a
+      felnőttel együtt nézzétek meg <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>
+      .
+    </>,
+    <>
+      {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). Reviews 105–113:
+          threats, blackmail, an adult's approach and a sexual image are for the police, never the school alone;
+          a rule, as the nude-image line is, which the search does not read as the card's topic. Review 117: the
+          adult's part in a line of its own, after the child's. */}
+      <strong>
+        A felnőtt szól az iskolának, ha iskolatársaid bántanak,{' '}
+        <span data-safety-rule="rendorseg">
+          és a rendőrségnek, ha fenyegetnek, zsarolnak, szexuális képről van szó, vagy egy felnőtt szexuális dolgokat ír
+          neked
+        </span>
+        {/* The full stop outside the rule, so that the short version drops it as it does on every other line. */}.
+      </strong>{' '}
+      Az iskolai szociális segítővel is beszél, és nem egyedül a másik családdal rendezi el.{' '}
+      {/* Review 122: sexual messages are the police's when an adult writes them, as in the parents' steps. Reviews
+          127 and 130: the cases the bold line's police include, said of the police (not „ide”, read as the school). */}
+      <span data-safety-rule="rendorseg">
+        A rendőrségnek akkor is szól, ha egy felnőtt képet kér tőled, vagy ha meztelen vagy szexuális képet kértek
+        tőled, küldtek neked, készítettek rólad, vagy ilyen kép terjed valakiről, még ha iskolatárs tette is: a képről
+        nem az iskola dönt.
+      </span>
+    </>,
+  ],
+  sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito', 'whatsapp-jelentes', 'whatsapp-blokkolas'],
+} as const satisfies SafetyProcedure['child'];
+
 export const safetyProcedures = {
   'meztelen-kep': {
     title: 'Meztelen vagy szexuális kép kiskorúról',
@@ -467,24 +538,7 @@ export const safetyProcedures = {
         sources: ['police-mit-tegyek'],
       },
     ],
-    child: {
-      bullets: [
-        <>
-          {/* Review 100: telling an adult as a step of its own, as in the bullying box. */}
-          <strong>Szólj egy felnőttnek, akiben megbízol</strong> (szülő, tanár): nem te vagy a hibás, és nem kapsz
-          büntetést.
-        </>,
-        <>
-          <strong>Amit valaki bántóan írt vagy küldött neked, azt ne töröld ki, és ne válaszolj rá.</strong>
-        </>,
-        childNudeRule,
-        <>
-          <strong>A bántó üzeneteket (a meztelen képet kivéve) egy felnőttel együtt mentsd el,</strong> akiben megbízol,
-          aztán jelentsd, és csak utána tiltsd le. Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el.
-        </>,
-      ],
-      sources: ['police-mit-tegyek', 'fbi-sextortion', 'btk'],
-    },
+    child: bullyingChild,
     short: {
       text: (
         <>
@@ -1399,14 +1453,7 @@ export const safetyProcedures = {
             </ul>{' '}
             {/* Review 120: the threat 222. § (2) speaks of is one of violence; a threat to post a picture is blackmail,
                 reported always, without a deadline. */}
-            <strong>
-              Ha erőszakkal fenyegetik, vagy rendszeresen vagy tartósan bántják, 30 napod van a magánindítványra
-            </strong>{' '}
-            (mindkettő zaklatás, Btk. 222. §, amelyet csak magánindítványra büntetnek, Btk. 231. § (2)): a
-            feljelentésben mondd ki, hogy kéred az elkövető felelősségre vonását. A 30 nap attól a naptól számít, amikor
-            megtudtad, ki az elkövető; ha a gyereked már korábban tudta, kérdezd meg a rendőrséget, meddig teheted meg.
-            14 év alatti gyerek helyett te, a szülője teszed meg; 14 és 18 év között a gyerek is megteheti (Btk. 31. §).
-            A magánindítványt nem lehet visszavonni, ezért előbb beszéld meg a gyerekeddel, de ne várj vele.
+            {privateMotion}
             <br />
             Ha a bántó tartalom nyilvánosan fent van, az Internet Hotline-on ({hotline}) is jelentheted.
           </>
@@ -1415,53 +1462,7 @@ export const safetyProcedures = {
       },
       watchOverChild,
     ],
-    child: {
-      bullets: [
-        <>
-          {/* Review 114: the short version keeps the no-blame words that make a child speak. */}
-          <strong>Szólj egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést.</strong> Például a
-          szüleidnek vagy egy tanárnak.
-        </>,
-        childNudeRule,
-        <>
-          {/* Reviews 110–111: the evidence kept, as on the threat and approach cards, by screenshots without the
-              picture or its preview (a pointer to the nude-image line above: a rule, not the card's topic for the
-              search). Review 117: declining the deletion in the other cards' words. */}
-          <strong>
-            Ne válaszolj a bántónak, ne törölj semmit. Egy felnőttel mentsd el képernyőképekkel a bántó üzeneteket,{' '}
-            <span data-safety-rule="kep-nelkul">a meztelen vagy szexuális kép és a kis előnézete nélkül</span>, aztán
-            jelentsd az appban, és csak utána tiltsd le.
-          </strong>{' '}
-          {/* The short version keeps to 130 words (usability round 33): the deletion line in the full text. */}
-          Ha az app felajánlja, hogy törli a beszélgetést, ne fogadd el. Hogy ez az egyes appokban hogyan megy, azt a
-          felnőttel együtt nézzétek meg{' '}
-          <Link to={`${bullyingGuide}#jelentes-az-appban`}>a felnőtteknek szóló oldalon</Link>.
-        </>,
-        <>
-          {/* Review 100: the parents' card's channel for bullying among schoolmates (CONTENT.md). Reviews 105–113:
-              threats, blackmail, an adult's approach and a sexual image are for the police, never the school alone;
-              a rule, as the nude-image line is, which the search does not read as the card's topic. Review 117: the
-              adult's part in a line of its own, after the child's. */}
-          <strong>
-            A felnőtt szól az iskolának, ha iskolatársaid bántanak,{' '}
-            <span data-safety-rule="rendorseg">
-              és a rendőrségnek, ha fenyegetnek, zsarolnak, szexuális képről van szó, vagy egy felnőtt szexuális
-              dolgokat ír neked
-            </span>
-            {/* The full stop outside the rule, so that the short version drops it as it does on every other line. */}.
-          </strong>{' '}
-          Az iskolai szociális segítővel is beszél, és nem egyedül a másik családdal rendezi el.{' '}
-          {/* Review 122: sexual messages are the police's when an adult writes them, as in the parents' steps. Review
-              127: what the bold line's police cases include, not the police again. */}
-          <span data-safety-rule="rendorseg">
-            Ide tartozik az is, ha egy felnőtt képet kér tőled, vagy ha meztelen vagy szexuális képet kértek tőled,
-            küldtek neked, készítettek rólad, vagy ilyen kép terjed valakiről, még ha iskolatárs tette is: a képről nem
-            az iskola dönt.
-          </span>
-        </>,
-      ],
-      sources: ['police-mit-tegyek', 'btk', 'iskolai-szocialis-segito', 'whatsapp-jelentes', 'whatsapp-blokkolas'],
-    },
+    child: bullyingChild,
     short: {
       text: (
         <>
@@ -1645,8 +1646,10 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
+          {/* Reviews 124 and 130: the police, as on the parents' card (CONTENT.md: a sexual image of a child is
+              reported, always), said as protection, not as trouble. */}
           <strong>Mondd el egy felnőttnek, akiben megbízol: nem te vagy a hibás, és nem kapsz büntetést.</strong> Az ő
-          dolga, hogy segítsen.
+          dolga, hogy segítsen: a rendőrségnek is szól, hogy megvédjen téged.
         </>,
         <>
           {/* Review 96: not blocking alone in the short line too, as on the other picture cards. */}
@@ -1901,15 +1904,17 @@ export const safetyProcedures = {
             </strong>{' '}
             az üzeneteket, a másik fiók nevét és profilját. A másik fiókot, amelyik a képet kérte vagy küldte,
             fenyegette a gyerekedet vagy gyanúsan közeledett hozzá, jelentsd a platformon, és csak utána tiltsd le;
-            aztán tegyél feljelentést a rendőrségen. A gyereked saját fiókját ne jelentsd, akkor sem, ha ő küldte a
-            képet: az app törölheti, és vele a bizonyítékot is. A gyereked fiókját csak akkor töröld, ha a rendőrség
-            szerint már nem kell; addig a gyerek ne használja.
+            aztán tegyél feljelentést a rendőrségen.{' '}
+            {/* Reviews 137–138: the private motion, the bullying steps' own. */}
+            {privateMotion} A gyereked saját fiókját ne jelentsd, akkor sem, ha ő küldte a képet: az app törölheti, és
+            vele a bizonyítékot is. A gyereked fiókját csak akkor töröld, ha a rendőrség szerint már nem kell; addig a
+            gyerek ne használja.
             <ul>
               <li>{declineDeleteChat}</li>
             </ul>
           </>
         ),
-        sources: ['police-mit-tegyek', 'fbi-sextortion', 'whatsapp-blokkolas'],
+        sources: ['police-mit-tegyek', 'btk', 'be', 'fbi-sextortion', 'whatsapp-blokkolas'],
       },
       {
         text: (
@@ -1925,8 +1930,10 @@ export const safetyProcedures = {
               <li>{declineDeleteChat}</li>
               <li>Ha iskolatárs bántotta, szólj az iskolának is; a másik családdal ne próbáld egyedül elrendezni.</li>
               <li>
-                Ha rendszeresen bántják, az zaklatás lehet: ezt csak akkor büntetik, ha kéred (ez a magánindítvány), és
-                erre attól a naptól, hogy megtudtad, ki tette, 30 napod van. Ne várj vele.
+                {/* Review 139: threats are step 5's (nothing is deleted there); here a pointer, not a second version. */}
+                Ha rendszeresen vagy tartósan bántják, feljelentést is tehetsz a rendőrségen. Hogy mit mondj ki benne,
+                és meddig teheted meg (30 nap), azt{' '}
+                <Link to={`${bullyingGuide}#ha-bantjak`}>a bántalmazásról szóló útmutató 7. lépése</Link> írja le.
               </li>
               <li>
                 A fiókot csak akkor töröld vagy jelentsd korhatár alattinak, ha a bántás abbamaradt, és úgy döntöttél,

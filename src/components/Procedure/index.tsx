@@ -30,6 +30,11 @@ type Props = {
    * rounds 33–34: 200-word cards for a 12-year-old).
    */
   folded?: boolean;
+  /**
+   * `child` only: the page's own words to the child after the lines, above the sources for adults, which end the box
+   * (content reviews 129–132: a line after the sources went unread).
+   */
+  children?: ReactNode;
 };
 
 /** One source as a link, with what kind of page it is unless it is official („sajtó”, „nem hivatalos oldal”). */
@@ -215,7 +220,13 @@ function FoldedChildSteps({
  * are inline. Every version shows its sources. `data-procedure` lets the content-rule tests tell a shared procedure
  * from text a page wrote itself; `data-procedure-sources` marks the sources shown with it.
  */
-export default function Procedure({id, variant = 'steps', withTalkLine = false, folded = false}: Props): ReactNode {
+export default function Procedure({
+  id,
+  variant = 'steps',
+  withTalkLine = false,
+  folded = false,
+  children,
+}: Props): ReactNode {
   const procedure: SafetyProcedure = safetyProcedures[id];
   if (variant === 'steps') {
     const {lead} = procedure;
@@ -303,6 +314,7 @@ export default function Procedure({id, variant = 'steps', withTalkLine = false, 
         ) : (
           lines
         )}
+        {children}
         <details className={styles.sources} data-procedure-sources={id}>
           <summary>
             {translate({

@@ -965,12 +965,19 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       const sum = best + 0.5 * others.reduce((total, score) => total + score, 0);
       page.score = sum * (counted(groupsOfPage.get(id)!) / matchedGroups);
     }
-    // A page with nothing to do comes after every other page that has as many of the query's words.
+    // A page with nothing to do comes after every other page that has as many of the query's words, unless one of its
+    // sections answers the query `shownSectionMargin` times better than that page's best („hogy tudok témát kérni?”:
+    // the roadmap's „Hogyan kérhetsz témát?” over a guide whose children's box says „kér”).
     const listed = [...pages.values()];
+    const bestSection = (hit: PageHit) => Math.max(0, ...hit.sections.map((section) => section.score));
     for (const page of listed.filter((hit) => hit.page.kind === 'background')) {
       const words = counted(groupsOfPage.get(page.page.id)!);
       for (const other of listed) {
-        if (other.page.kind !== 'background' && counted(groupsOfPage.get(other.page.id)!) >= words) {
+        if (
+          other.page.kind !== 'background' &&
+          counted(groupsOfPage.get(other.page.id)!) >= words &&
+          !(bestSection(page) > 0 && bestSection(page) >= shownSectionMargin * bestSection(other))
+        ) {
           page.score = Math.min(page.score, other.score * 0.99);
         }
       }

@@ -186,12 +186,13 @@ test('the held-out set (heldout-queries.json) stays near its last measurement', 
 // Session 25: content review 117's fact (a threat is zaklatás too, and needs the private motion within 30 days) made the
 // bullying guide's step 7 longer; one grandparent's sentence about keeping a log now finds that guide (which holds the
 // log's section too) 0.7 points above the screenshot guide's log section: 51 → 50, read after the change. Kept: a
-// fact is not reworded for a held-out sentence.
+// fact is not reworded for a held-out sentence. Later that session the roadmap rule (a background page whose section
+// answers twice as well as a guide's best may come before it) read 51 again, as a total; the floor follows.
 test('the whole-sentence held-out set (heldout-sentences.json) stays at its measurement', () => {
   const result = evaluate(engine, load('heldout-sentences.json'));
   report('heldout-sentences.json', result);
   assert.ok(result.top3 >= 64, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 50, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 51, `top-1 ${result.top1}`);
 });
 
 // The queries of issues #29 and #30 and of the usability test (ux-round1, tasks 5 and 7): the first suggestion opens
