@@ -79,6 +79,12 @@ const kindWeight = (kind: DocumentKind | undefined) => (kind === 'steps' ? 1.6 :
 const otherChoice = 0.2;
 /** And for a query that names it: the app's own section is the answer to „tiktok korhatár”. */
 const namedChoice = 1.5;
+/**
+ * How much a section headed with a how-to question („Hogyan zárom le a képernyőt?”) counts for a how-to question that
+ * its heading shows two words of („hogyan zárjam le a telefonom képernyőjét”): the phone guide, which says „telefon”
+ * and „képernyő” in a dozen sections, came first.
+ */
+const howToAnswer = 3;
 /** How many times its score a section that shows no query word must have to land a reader past one that does. */
 const shownSectionMargin = 2;
 /**
@@ -938,6 +944,11 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const namesApp = [...documentTerms].some(([id, matchedTerms]) => namesChoice(byId.get(id)!.choice!, matchedTerms));
     const namesDanger = () => words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
     const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !namesDanger());
+    // A how-to question („hogyan…”, „…hogy állítom be”) is answered by a section headed with one that shows two of its
+    // words, before the sections of a long guide that holds its words here and there.
+    const asksHow = !namesApp && words.some((word) => /^(hogy|hogyan)$/.test(fold(word)));
+    const answersHow = ({heading}: SearchDocument) =>
+      asksHow && /^hogyan\s/i.test(heading) && highlight(heading, terms).filter(({match}) => match).length >= 2;
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
       // A section with more of the query's words answers it better; one that says what to do, better still.
@@ -946,6 +957,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         kindWeight(document.kind) *
         choiceWeight(document, documentTerms.get(id)) *
         audienceWeight(document, raisesCards, byParent) *
+        (answersHow(document) ? howToAnswer : 1) *
         (counted(documentGroups.get(id)!) / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {

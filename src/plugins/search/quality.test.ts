@@ -121,13 +121,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // Session 24: the crisis, how-to and app-name rules 649/756; content reviews 112–113's police step in the bullying
 // procedure (every crime it lists goes to the police) moved two third places to fourth and fifth: 649/754; review
 // 116's wording of it (harassment by a private motion, the other crimes always) 648/755. Session 25: review 117's
-// deadline 650/756; a child's question what something is raises no card (`asksWhatIs`) 651/756, the floor.
-test('the tuning set (queries.json): the right page first for at least 651 of 821, in the top 3 for 756', () => {
+// deadline 650/756; a child's question what something is raises no card (`asksWhatIs`) 651/756. Session 26: a how-to
+// question's section (`howToAnswer`) 659/759, the floor.
+test('the tuning set (queries.json): the right page first for at least 659 of 821, in the top 3 for 759', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
-  assert.ok(result.top3 >= 756, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 651, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 759, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 659, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -140,12 +141,13 @@ test('the tuning set (queries.json): the right page first for at least 651 of 82
 // without it on the same engine; s7-guide, totals only), and rounds 10–11 kept 32/45 on their branches: merged, 31/45,
 // 43/45. Session 17: content review 58's wording of the nude-image rule's automatic copies (the shared library's
 // family members, the settings in the plural; no change to the engine or the vocabulary) read 30/45, 43/45 (totals
-// only, read once): the floor follows that measurement.
+// only, read once): the floor follows that measurement. Session 26: a how-to question's section (`howToAnswer`, chosen
+// on the tuning set) read 31/45, 43/45: the floor follows.
 test('the held-out set (heldout-queries.json) stays near its last measurement', () => {
   const result = evaluate(engine, load('heldout-queries.json'));
   report('heldout-queries.json', result);
   assert.ok(result.top3 >= 43, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 30, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 31, `top-1 ${result.top1}`);
 });
 
 // Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
@@ -253,6 +255,16 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['csufolnak a csoportba mit csinajak', /^\/#gyerek-bantas$/],
   // Session 9 (issue #29): a verb alone is a parent's keyword as often as a child's (the parents' blackmail steps first),
   // and a stranger writing to one's child reaches the grooming steps.
+  // Session 26: a how-to question opens the section headed with the same question, not the long phone guide that says
+  // „telefon” and „képernyő” in a dozen sections.
+  [
+    'Hogyan zárjam le a telefonom képernyőjét, hogy ha elhagyom valahol, más ne tudja használni?',
+    /A biztonság célja és elemei#hogyan-zárom-le-a-képernyőt$/,
+  ],
+  [
+    'Hogyan kapcsolom be az automatikus frissitest a gyerek androidos telefonjan?',
+    /#hogyan-kapcsolom-be-az-automatikus-frissítéseket$/,
+  ],
   ['zsarol', /(Kommunikáció gyerekkel#zsarolas|^\/#baj-zsarolas)$/],
   ['zsarolnak', /(Kommunikáció gyerekkel#zsarolas|^\/#baj-zsarolas)$/],
   ['egy idegen ír a fiamnak', /^\/#baj-kozeledes$/],
