@@ -943,12 +943,33 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // kért, aki a képemmel fenyeget”): the guide explains it; the card says what to do.
     const namesApp = [...documentTerms].some(([id, matchedTerms]) => namesChoice(byId.get(id)!.choice!, matchedTerms));
     const namesDanger = () => words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
+    // A how-to question („hogyan…”, „hogy lehet…”; not „azt írta, hogy…”) that names no danger a card answers is
+    // answered by a section headed with one that shows two of its words besides the child („Hogyan szűröm a
+    // tartalmat, és kivel beszélhet a gyerek?” is no answer to „hogyan beszél egy idegen a gyerekemmel”), before a long
+    // guide that holds its words here and there; unless a „Ha …” section with steps shows a word of the question that
+    // the heading does not: the question is about that („hogyan védem a gyerek fiókját, ha feltörték”: „Ha feltörték
+    // egy fiókodat”, not „Hogyan védem a gyerek fiókját?”).
+    const asksHow = !namesApp && !namesDanger() && (asksHowTo(words) || words.some((word) => fold(word) === 'hogyan'));
+    const topicTerms = (heading: string) =>
+      new Set(
+        highlight(heading, terms)
+          .filter(({match}) => match)
+          .flatMap(({text}) => hungarian.indexTerms(text.normalize('NFC').toLowerCase()))
+          .filter((term) => terms.has(term) && !term.startsWith('gyerek')),
+      );
+    const situations = [...documentScores.keys()]
+      .map((id) => byId.get(id)!)
+      .filter(({kind, heading}) => kind === 'steps' && /^ha\s/i.test(heading))
+      .map(({heading}) => topicTerms(heading));
+    const answersHow = ({heading}: SearchDocument) => {
+      if (!asksHow || !/^hogyan\s/i.test(heading)) return false;
+      const own = topicTerms(heading);
+      return (
+        highlight(heading, terms).filter(({text, match}) => match && !fold(text.toLowerCase()).startsWith('gyerek'))
+          .length >= 2 && !situations.some((shown) => [...shown].some((term) => !own.has(term)))
+      );
+    };
     const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !namesDanger());
-    // A how-to question („hogyan…”, „…hogy állítom be”) is answered by a section headed with one that shows two of its
-    // words, before the sections of a long guide that holds its words here and there.
-    const asksHow = !namesApp && words.some((word) => /^(hogy|hogyan)$/.test(fold(word)));
-    const answersHow = ({heading}: SearchDocument) =>
-      asksHow && /^hogyan\s/i.test(heading) && highlight(heading, terms).filter(({match}) => match).length >= 2;
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
       // A section with more of the query's words answers it better; one that says what to do, better still.

@@ -122,13 +122,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // procedure (every crime it lists goes to the police) moved two third places to fourth and fifth: 649/754; review
 // 116's wording of it (harassment by a private motion, the other crimes always) 648/755. Session 25: review 117's
 // deadline 650/756; a child's question what something is raises no card (`asksWhatIs`) 651/756. Session 26: a how-to
-// question's section (`howToAnswer`) 659/759, the floor.
-test('the tuning set (queries.json): the right page first for at least 659 of 821, in the top 3 for 759', () => {
+// question's section (`howToAnswer`) 659/759; narrowed after the diff review (no danger, no „Ha …” steps section that
+// the question is about) 656/758, the floor.
+test('the tuning set (queries.json): the right page first for at least 656 of 821, in the top 3 for 758', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
-  assert.ok(result.top3 >= 759, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 659, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 758, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 656, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -142,12 +143,12 @@ test('the tuning set (queries.json): the right page first for at least 659 of 82
 // 43/45. Session 17: content review 58's wording of the nude-image rule's automatic copies (the shared library's
 // family members, the settings in the plural; no change to the engine or the vocabulary) read 30/45, 43/45 (totals
 // only, read once): the floor follows that measurement. Session 26: a how-to question's section (`howToAnswer`, chosen
-// on the tuning set) read 31/45, 43/45: the floor follows.
+// on the tuning set) read 31/45, 43/45; narrowed after the diff review, 30/45 again: the floor stays.
 test('the held-out set (heldout-queries.json) stays near its last measurement', () => {
   const result = evaluate(engine, load('heldout-queries.json'));
   report('heldout-queries.json', result);
   assert.ok(result.top3 >= 43, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 31, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 30, `top-1 ${result.top1}`);
 });
 
 // Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
@@ -261,6 +262,10 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     'Hogyan zárjam le a telefonom képernyőjét, hogy ha elhagyom valahol, más ne tudja használni?',
     /A biztonság célja és elemei#hogyan-zárom-le-a-képernyőt$/,
   ],
+  // Not for a danger (the diff review s26a's probes): a „hogy” of reported speech, a question about a hacked account.
+  ['a fiam azt mondja, hogy bántják és le kellene tiltani a bántót', /cyberbullying#ha-bantjak$/],
+  ['félek, hogy a gyerek olyan alkalmazást használ, ahol felnőttek zaklatják', /cyberbullying#ha-bantjak$/],
+  ['hogyan védem a gyerek fiókját, ha feltörték', /(#ha-feltörték-egy-fiókodat|^\/#baj-fiok)$/],
   [
     'Hogyan kapcsolom be az automatikus frissitest a gyerek androidos telefonjan?',
     /#hogyan-kapcsolom-be-az-automatikus-frissítéseket$/,
