@@ -211,7 +211,7 @@ const childNudeRule = (
 /** Passwords and codes for children (CONTENT.md, „Passwords and codes”): said the same in every card that says it. */
 const childPasswordRule = (
   <>
-    <strong>A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg.</strong>
+    <strong>A jelszavadat csak a szüleidnek (vagy annak, aki nevel) mondd meg, személyesen.</strong>
   </>
 );
 const childCodeRule = (
@@ -1188,17 +1188,21 @@ export const safetyProcedures = {
       bullets: [
         <>
           {/* Review 98: a call is ended first (CONTENT.md, a scam in progress). */}
+          {/* Review 142: a call and a message apart, and what is asked said on the line itself. */}
           <strong>
-            Ha telefonon kérik, tedd le. Ne kattints semmire, ne válaszolj, pénzt se küldj, és mutasd meg a szüleidnek,
-            ki mit kért tőled.
+            Ha valaki hívásban kódot, jelszót vagy pénzt kér tőled, tedd le; ha üzenetben, ne kattints semmire, és ne
+            válaszolj. Pénzt se küldj, és mutasd meg a szüleidnek, ki mit kért.
           </strong>{' '}
-          Akkor se küldj pénzt, ha nyereményt ígérnek.
+          Akkor is, ha nyereményt ígér, vagy azt mondja, hogy a szüleid küldték.
         </>,
         childPasswordRule,
         childCodeRule,
         <>
-          <strong>Ha már megmondtad, vagy pénzt küldtél, akkor is azonnal szólj a szüleidnek</strong> vagy annak, aki
-          nevel: nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek.
+          <strong>
+            Ha már megmondtad valakinek a jelszavadat vagy a kódot, vagy pénzt küldtél, akkor is azonnal szólj a
+            szüleidnek
+          </strong>{' '}
+          vagy annak, aki nevel: nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek.
         </>,
       ],
       // Review 100: a vendor's own rule on codes, besides the press.
@@ -1739,6 +1743,11 @@ export const safetyProcedures = {
         childPasswordRule,
         childCodeRule,
         <>
+          {/* Review 141: what to do when the code is already given, as the scam box says it. */}
+          <strong>Ha már megmondtad valakinek a jelszavadat vagy a kódot, azonnal szólj a szüleidnek</strong> vagy
+          annak, aki nevel: nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek.
+        </>,
+        <>
           <strong>Ha otthon van baj, a Kék Vonalat bármikor hívhatod: {kekVonal}.</strong>
         </>,
       ],
@@ -1808,16 +1817,18 @@ export const safetyProcedures = {
     child: {
       bullets: [
         <>
-          <strong>Maradj hívható:</strong> a szüleid (vagy aki nevel) mindig elérjenek, és te is őket.
+          <strong>Maradj hívható:</strong> a szüleid (vagy aki nevel) mindig elérjenek, és te is őket. A {call112t}{' '}
+          zárolt telefonról is hívhatod.
         </>,
         <>
-          <strong>Tudd fejből a SIM-kártyád PIN-kódját.</strong>
+          <strong>Tudd fejből a SIM-kártyád PIN-kódját:</strong> újraindítás után enélkül nem tudod hívni a szüleidet.
+          Ha nem tudod, ne találgasd, mert a kártya lezárhat: kérdezd meg őket.
         </>,
         <>
-          <strong>A helymegosztást ne kapcsold ki.</strong>
+          <strong>A helymegosztást ne kapcsold ki:</strong> ha baj van, így talál meg a családod.
         </>,
       ],
-      sources: ['police-mit-tegyek', 'sim-pin-zarolas', 'google-family-link-hely'],
+      sources: ['police-mit-tegyek', 'google-family-link-zarolas', 'sim-pin-zarolas', 'google-family-link-hely'],
     },
     short: {
       text: (

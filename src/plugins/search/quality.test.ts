@@ -123,12 +123,12 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // 116's wording of it (harassment by a private motion, the other crimes always) 648/755. Session 25: review 117's
 // deadline 650/756; a child's question what something is raises no card (`asksWhatIs`) 651/756. Session 26: a how-to
 // question's section (`howToAnswer`) 659/759; narrowed after the diff review (no danger, no „Ha …” steps section that
-// the question is about) 656/758, the floor.
-test('the tuning set (queries.json): the right page first for at least 656 of 821, in the top 3 for 758', () => {
+// the question is about) 656/758; content review 142's wording of the children's boxes 656/757, the floor.
+test('the tuning set (queries.json): the right page first for at least 656 of 821, in the top 3 for 757', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
-  assert.ok(result.top3 >= 758, `top-3 ${result.top3}`);
+  assert.ok(result.top3 >= 757, `top-3 ${result.top3}`);
   assert.ok(result.top1 >= 656, `top-1 ${result.top1}`);
 });
 
