@@ -97,6 +97,10 @@ const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
 // grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
 const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
+// The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).
+const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)$/;
+/** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
+const planReach = 3;
 // The speaker's self („rólam”, „tőlem”, „nekem”, „magam”, „vagyok”) and own things („a képemet”, „a telomat”), and a
 // verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
 const selfWords =
@@ -1041,7 +1045,28 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       documents.find(
         ({url}) => url === `/#${inCrisis.byChild ? crisis.situations.children : crisis.situations.parents}`,
       );
-    const pinned = answered ? undefined : situation;
+    // The parent's child plans what a situation answers, the child the subject („a fiam holnap találkozna egy
+    // sráccal, akit a Fortniteban ismert meg”): that situation first, not the grooming signs that „találkozni akar”
+    // reaches (someone else pushing to meet: „valaki találkozni akar a fiammal”). Not when the child is also named in a
+    // case, or a pronoun says with whom („találkozni akar vele”), or the verb is denied („a fiam nem akar találkozni…”).
+    const plan = hungarian.childPlans;
+    const folded = words.map((word) => fold(word.toLowerCase()));
+    const subject = folded.findIndex((word) => ownChildSubject.test(word));
+    const plans =
+      plan !== undefined &&
+      subject >= 0 &&
+      !folded.some((word) => namesOwnChild.test(word) && !ownChildSubject.test(word)) &&
+      !folded.some((word) => /^vel(e|uk|em|ed)$/.test(word)) &&
+      words
+        .slice(subject + 1, subject + 1 + planReach)
+        .some(
+          (word, at) =>
+            plan.words.some((key) => isKey(word, key)) &&
+            !['nem', 'sem'].includes(folded[subject + at]) &&
+            !['nem', 'sem'].includes(folded[subject + at - 1]),
+        );
+    const planned = !situation && plans ? documents.find(({url}) => url === `/#${plan.situation}`) : undefined;
+    const pinned = answered ? undefined : (situation ?? planned);
     if (pinned) {
       const top = Math.max(0, ...listed.map((hit) => hit.score));
       let home = pages.get(pinned.page);
@@ -1059,7 +1084,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       .map(({page, score, ownScore, sections}): PageHit => ({page, score, ownScore, sections}));
     for (const page of ranked) page.sections.sort((a, b) => b.score - a.score);
     // Listed lower, the home page still shows the crisis situation, not another.
-    const hits = ranked.map((hit) => asSituation(hit, terms, byChild, byParent, situation ? situation.id : undefined));
+    const hits = ranked.map((hit) => asSituation(hit, terms, byChild, byParent, (situation ?? planned)?.id));
     return {
       pages: hits,
       suggestions: suggestedPages(hits),

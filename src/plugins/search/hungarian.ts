@@ -31,6 +31,11 @@ export type Vocabulary = {
   /** Words of a danger a children's card answers: a child's how-to question in an app that says one raises the cards. */
   cardWords?: {words: string[]};
   /**
+   * What a parent's child plans, said with the child as the subject („a lányom találkozna egy fiúval”, not „valaki
+   * találkozni akar a lányommal”): the home page situation (its id) that answers it opens first.
+   */
+  childPlans?: {words: string[]; situation: string};
+  /**
    * Names the site may have no guide on (apps, games) → the guides' words for what is nearest. Used only while the
    * site does not contain the name itself.
    */
@@ -170,6 +175,8 @@ export type Hungarian = {
   parentSynonyms: {from: string[]; to: string[][]}[];
   /** The vocabulary's `cardWords`, folded. */
   cardWords: string[];
+  /** The vocabulary's `childPlans`, its words folded. */
+  childPlans?: {words: string[]; situation: string};
   /** Whether a word is an app's or a game's name (the vocabulary's `names`), in any form („tiktokon”, „robloxos”). */
   isName(word: string): boolean;
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
@@ -293,6 +300,12 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     stemKey: (word) => [...stems(word)].sort().join(' '),
     synonyms: synonymEntries(vocabulary.synonyms),
     cardWords: (vocabulary.cardWords?.words ?? []).map((word) => fold(word.toLowerCase())),
+    ...(vocabulary.childPlans && {
+      childPlans: {
+        words: vocabulary.childPlans.words.map((word) => fold(word.toLowerCase())),
+        situation: vocabulary.childPlans.situation,
+      },
+    }),
     isName: (word) => names.includes(exceptionStem(fold(word.toLowerCase())) ?? ''),
     childSynonyms: synonymEntries(vocabulary.childSynonyms ?? {}),
     parentSynonyms: synonymEntries(vocabulary.parentSynonyms ?? {}),

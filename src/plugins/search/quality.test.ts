@@ -123,13 +123,13 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // 116's wording of it (harassment by a private motion, the other crimes always) 648/755. Session 25: review 117's
 // deadline 650/756; a child's question what something is raises no card (`asksWhatIs`) 651/756. Session 26: a how-to
 // question's section (`howToAnswer`) 659/759; narrowed after the diff review (no danger, no „Ha …” steps section that
-// the question is about) 656/758; content review 142's wording of the children's boxes 656/757, the floor.
-test('the tuning set (queries.json): the right page first for at least 656 of 821, in the top 3 for 757', () => {
+// the question is about) 656/758; content review 142's wording of the children's boxes 656/757, the child's plan to meet (`childPlans`) and the cut marks 658/757, the floor.
+test('the tuning set (queries.json): the right page first for at least 658 of 821, in the top 3 for 757', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
   assert.ok(result.top3 >= 757, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 656, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 658, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -143,12 +143,12 @@ test('the tuning set (queries.json): the right page first for at least 656 of 82
 // 43/45. Session 17: content review 58's wording of the nude-image rule's automatic copies (the shared library's
 // family members, the settings in the plural; no change to the engine or the vocabulary) read 30/45, 43/45 (totals
 // only, read once): the floor follows that measurement. Session 26: a how-to question's section (`howToAnswer`, chosen
-// on the tuning set) read 31/45, 43/45; narrowed after the diff review, 30/45 again: the floor stays.
+// on the tuning set) read 31/45, 43/45; narrowed after the diff review, 30/45 again; the child's plan to meet (`childPlans`), 31/45: the floor follows.
 test('the held-out set (heldout-queries.json) stays near its last measurement', () => {
   const result = evaluate(engine, load('heldout-queries.json'));
   report('heldout-queries.json', result);
   assert.ok(result.top3 >= 43, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 30, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 31, `top-1 ${result.top1}`);
 });
 
 // Written on 2026-11-27 by a helper who saw neither the code nor the vocabulary; never tuned to. Measured on the
@@ -341,6 +341,19 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['bevettem egy csomó gyógyszert', /^\/#gyerek-rossz$/],
   // Session 24: words together, with „a”, „az”, „egy” and up to two other words among them.
   ['sebek vannak a lányom karján', /^\/#baj-onsertes$/],
+  // Session 26: the child's own plan to meet (five tuning batches' sentences), not someone pushing to meet the child.
+  ['a fiam szombaton talalkozni akar egy sraccal akivel fortniteon ismerkedett, elengedjem?', /^\/#baj-talalkozo$/],
+  ['A 13 éves lányom találkozni akar egy fiúval, akit a TikTokon ismert meg, elengedjem?', /^\/#baj-talalkozo$/],
+  [
+    'a lányom azt mondta, hogy egy felnőtt találkozni akar vele',
+    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
+  // Session 26 (a fresh helper's sentence): cut marks, one compound word.
+  [
+    'A lányom karján vágásnyomokat láttam, és azt mondja, semminek nincs értelme. Kit hívjak most?',
+    /^\/#baj-onsertes$/,
+  ],
+  ['vágásnyomot láttam a fiam combján', /^\/#baj-onsertes$/],
   ['azt írták, ugorjak le a hídról', /^\/#gyerek-rossz$/],
   ['nem akarok tovább így élni', /^\/#gyerek-rossz$/],
   ['halálra unom magam, meg akarok halni', /^\/#gyerek-rossz$/],
