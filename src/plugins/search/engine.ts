@@ -101,6 +101,9 @@ const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^
 const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)$/;
 /** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
 const planReach = 3;
+// An adult named as the one to meet, or sex: a danger, not the child's plan („a lányom találkozna egy férfival”,
+// „…a tanárával”, „…egy fiúval, aki szexuális dolgokat írt neki”).
+const plansDanger = /^(ferfi|pasi|pasas|felnott|bacsi|idos|tanar|edzo|szex)/;
 // The speaker's self („rólam”, „tőlem”, „nekem”, „magam”, „vagyok”) and own things („a képemet”, „a telomat”), and a
 // verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
 const selfWords =
@@ -1048,7 +1051,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // The parent's child plans what a situation answers, the child the subject („a fiam holnap találkozna egy
     // sráccal, akit a Fortniteban ismert meg”): that situation first, not the grooming signs that „találkozni akar”
     // reaches (someone else pushing to meet: „valaki találkozni akar a fiammal”). Not when the child is also named in a
-    // case, or a pronoun says with whom („találkozni akar vele”), or the verb is denied („a fiam nem akar találkozni…”).
+    // case, or a pronoun says with whom („találkozni akar vele”), or the verb is denied („a fiam nem akar találkozni…”),
+    // or the sentence names a danger („…egy 30 éves férfival”, „…aki képeket kér tőle”). Only a plan's forms
+    // („találkozna”, „találkozni akar”): „a fiam találkozott valakivel, aki…” may tell what has happened.
     const plan = hungarian.childPlans;
     const folded = words.map((word) => fold(word.toLowerCase()));
     const subject = folded.findIndex((word) => ownChildSubject.test(word));
@@ -1057,11 +1062,16 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       subject >= 0 &&
       !folded.some((word) => namesOwnChild.test(word) && !ownChildSubject.test(word)) &&
       !folded.some((word) => /^vel(e|uk|em|ed)$/.test(word)) &&
-      words
+      // A sign of danger is no plan of the child's: an adult, a picture, money, a secret (`cardWords`, but the meeting).
+      !words.some((word) =>
+        hungarian.cardWords.some((key) => !plan.words.some((form) => form.startsWith(key)) && isKey(word, key)),
+      ) &&
+      !folded.some((word) => plansDanger.test(word) || (/^\d+$/.test(word) && Number(word) >= 18)) &&
+      folded
         .slice(subject + 1, subject + 1 + planReach)
         .some(
           (word, at) =>
-            plan.words.some((key) => isKey(word, key)) &&
+            plan.words.includes(word) &&
             !['nem', 'sem'].includes(folded[subject + at]) &&
             !['nem', 'sem'].includes(folded[subject + at - 1]),
         );

@@ -344,6 +344,12 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   // Session 26: the child's own plan to meet (five tuning batches' sentences), not someone pushing to meet the child.
   ['a fiam szombaton talalkozni akar egy sraccal akivel fortniteon ismerkedett, elengedjem?', /^\/#baj-talalkozo$/],
   ['A 13 éves lányom találkozni akar egy fiúval, akit a TikTokon ismert meg, elengedjem?', /^\/#baj-talalkozo$/],
+  // The diff review s26b's: a danger said with the child as the subject stays a danger.
+  ['a fiam találkozott valakivel, aki pénzt kért tőle', /^\/#baj-kozeledes$/],
+  [
+    'a lányom találkozni akar egy fiúval, aki szexuális dolgokat írt neki',
+    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
   [
     'a lányom azt mondta, hogy egy felnőtt találkozni akar vele',
     /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
@@ -353,7 +359,7 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     'A lányom karján vágásnyomokat láttam, és azt mondja, semminek nincs értelme. Kit hívjak most?',
     /^\/#baj-onsertes$/,
   ],
-  ['vágásnyomot láttam a fiam combján', /^\/#baj-onsertes$/],
+  ['vágásnyomot láttam a fiam csuklóján', /^\/#baj-onsertes$/],
   ['azt írták, ugorjak le a hídról', /^\/#gyerek-rossz$/],
   ['nem akarok tovább így élni', /^\/#gyerek-rossz$/],
   ['halálra unom magam, meg akarok halni', /^\/#gyerek-rossz$/],
