@@ -223,6 +223,31 @@ const childCodeRule = (
   </>
 );
 
+/**
+ * A child asked for a code, a password or money, by a call or a message (the scam procedure's and the passwords
+ * procedure's children's lines).
+ */
+const childAskedForCode = [
+  <>
+    {/* Review 98: a call is ended first (CONTENT.md, a scam in progress). */}
+    {/* Review 142: a call and a message apart, and what is asked said on the line itself. */}
+    <strong>
+      Ha valaki hívásban kódot, jelszót vagy pénzt kér tőled, tedd le; ha üzenetben, ne kattints semmire, és ne
+      válaszolj. Pénzt se küldj, és mutasd meg a szüleidnek, ki mit kért.
+    </strong>{' '}
+    Akkor is, ha nyereményt ígér, vagy azt mondja, hogy a szüleid küldték.
+  </>,
+  childPasswordRule,
+  childCodeRule,
+  <>
+    <strong>
+      Ha már megmondtad valakinek a jelszavadat vagy a kódot, vagy pénzt küldtél, akkor is azonnal szólj a szüleidnek
+      vagy annak, aki nevel:
+    </strong>{' '}
+    nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek. Többet ne küldj, és ne válaszolj neki.
+  </>,
+];
+
 /** The rule as the family's own, in „mi”. */
 const familyNudeRule = (
   <span data-safety-rule="meztelen-kep">
@@ -1185,26 +1210,7 @@ export const safetyProcedures = {
       },
     ],
     child: {
-      bullets: [
-        <>
-          {/* Review 98: a call is ended first (CONTENT.md, a scam in progress). */}
-          {/* Review 142: a call and a message apart, and what is asked said on the line itself. */}
-          <strong>
-            Ha valaki hívásban kódot, jelszót vagy pénzt kér tőled, tedd le; ha üzenetben, ne kattints semmire, és ne
-            válaszolj. Pénzt se küldj, és mutasd meg a szüleidnek, ki mit kért.
-          </strong>{' '}
-          Akkor is, ha nyereményt ígér, vagy azt mondja, hogy a szüleid küldték.
-        </>,
-        childPasswordRule,
-        childCodeRule,
-        <>
-          <strong>
-            Ha már megmondtad valakinek a jelszavadat vagy a kódot, vagy pénzt küldtél, akkor is azonnal szólj a
-            szüleidnek
-          </strong>{' '}
-          vagy annak, aki nevel: nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek.
-        </>,
-      ],
+      bullets: childAskedForCode,
       // Review 100: a vendor's own rule on codes, besides the press.
       sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'kisalfold-online-csalas'],
     },
@@ -1739,19 +1745,20 @@ export const safetyProcedures = {
       },
     ],
     child: {
+      // Review 145: one version of the children's lines on codes and passwords, the scam box's.
       bullets: [
-        childPasswordRule,
-        childCodeRule,
-        <>
-          {/* Review 141: what to do when the code is already given, as the scam box says it. */}
-          <strong>Ha már megmondtad valakinek a jelszavadat vagy a kódot, azonnal szólj a szüleidnek</strong> vagy
-          annak, aki nevel: nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek.
-        </>,
+        ...childAskedForCode,
         <>
           <strong>Ha otthon van baj, a Kék Vonalat bármikor hívhatod: {kekVonal}.</strong>
         </>,
       ],
-      sources: ['apple-adathalaszat', 'hirtv-banki-csalo', 'nmhh-116-szamok', 'kek-vonal-kozlemeny'],
+      sources: [
+        'apple-adathalaszat',
+        'hirtv-banki-csalo',
+        'kisalfold-online-csalas',
+        'nmhh-116-szamok',
+        'kek-vonal-kozlemeny',
+      ],
     },
     short: {
       text: (
@@ -1821,8 +1828,10 @@ export const safetyProcedures = {
           zárolt telefonról is hívhatod.
         </>,
         <>
-          <strong>Tudd fejből a SIM-kártyád PIN-kódját:</strong> újraindítás után enélkül nem tudod hívni a szüleidet.
-          Ha nem tudod, ne találgasd, mert a kártya lezárhat: kérdezd meg őket.
+          {/* Review 147: the child's SIM has a PIN only if the child knows it. */}
+          <strong>Ha a SIM-kártyádon van PIN-kód, tudd fejből:</strong> újraindítás után enélkül nem tudod hívni a
+          szüleidet. Ha nem tudod, ne találgasd, mert néhány rossz próbálkozás után a kártya letiltódik: kérdezd meg
+          őket.
         </>,
         <>
           <strong>A helymegosztást ne kapcsold ki:</strong> ha baj van, így talál meg a családod.
