@@ -103,7 +103,7 @@ const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|
 const planReach = 3;
 // An adult named as the one to meet, or sex: a danger, not the child's plan („a lányom találkozna egy férfival”,
 // „…a tanárával”, „…egy fiúval, aki szexuális dolgokat írt neki”).
-const plansDanger = /^(ferfi|pasi|pasas|felnott|bacsi|idos|tanar|edzo|szex)/;
+const plansDanger = /^(ferfi|pasi|pasas|felnott|bacsi|idos|tanar|edzo|szex)|^no(vel|nek|t|hoz)?$/;
 // The speaker's self („rólam”, „tőlem”, „nekem”, „magam”, „vagyok”) and own things („a képemet”, „a telomat”), and a
 // verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
 const selfWords =
@@ -964,7 +964,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
           .flatMap(({text}) => hungarian.indexTerms(text.normalize('NFC').toLowerCase()))
           .filter((term) => terms.has(term) && !term.startsWith('gyerek')),
       );
-    const situations = [...documentScores.keys()]
+    const situations = [...(asksHow ? documentScores.keys() : [])]
       .map((id) => byId.get(id)!)
       .filter(({kind, heading}) => kind === 'steps' && /^ha\s/i.test(heading))
       .map(({heading}) => topicTerms(heading));
@@ -1053,7 +1053,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // reaches (someone else pushing to meet: „valaki találkozni akar a fiammal”). Not when the child is also named in a
     // case, or a pronoun says with whom („találkozni akar vele”), or the verb is denied („a fiam nem akar találkozni…”),
     // or the sentence names a danger („…egy 30 éves férfival”, „…aki képeket kér tőle”). Only a plan's forms
-    // („találkozna”, „találkozni akar”): „a fiam találkozott valakivel, aki…” may tell what has happened.
+    // („találkozna”, „találkozni akar”), not the past („a fiam találkozott valakivel, aki…”, „…találkozni ment”): it
+    // may tell what has happened.
     const plan = hungarian.childPlans;
     const folded = words.map((word) => fold(word.toLowerCase()));
     const subject = folded.findIndex((word) => ownChildSubject.test(word));
@@ -1073,7 +1074,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
           (word, at) =>
             plan.words.includes(word) &&
             !['nem', 'sem'].includes(folded[subject + at]) &&
-            !['nem', 'sem'].includes(folded[subject + at - 1]),
+            !['nem', 'sem'].includes(folded[subject + at - 1]) &&
+            !/^(ment|mentek|volt|voltak)$/.test(folded[subject + at + 2] ?? ''),
         );
     const planned = !situation && plans ? documents.find(({url}) => url === `/#${plan.situation}`) : undefined;
     const pinned = answered ? undefined : (situation ?? planned);
