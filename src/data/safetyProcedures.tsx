@@ -232,8 +232,8 @@ const childAskedForCode = [
     {/* Review 98: a call is ended first (CONTENT.md, a scam in progress). */}
     {/* Review 142: a call and a message apart, and what is asked said on the line itself. */}
     <strong>
-      Ha valaki hívásban kódot, jelszót vagy pénzt kér tőled, tedd le; ha üzenetben, ne kattints semmire, és ne
-      válaszolj. Pénzt se küldj, és mutasd meg a szüleidnek, ki mit kért.
+      Ha valaki hívásban kódot, jelszót vagy pénzt kér tőled, tedd le; ha üzenetben, ne kattints semmire, ne válaszolj,
+      és ne töröld. Pénzt se küldj, és mutasd meg a szüleidnek, ki mit kért.
     </strong>{' '}
     Akkor is, ha nyereményt ígér, vagy azt mondja, hogy a szüleid küldték.
   </>,
@@ -242,9 +242,9 @@ const childAskedForCode = [
   <>
     <strong>
       Ha már megmondtad valakinek a jelszavadat vagy a kódot, vagy pénzt küldtél, akkor is azonnal szólj a szüleidnek
-      vagy annak, aki nevel:
+      vagy annak, aki nevel: nem te vagy a hibás.
     </strong>{' '}
-    nem te vagy a hibás, és minél előbb tudnak róla, annál többet tehetnek. Többet ne küldj, és ne válaszolj neki.
+    Minél előbb tudnak róla, annál többet tehetnek. Többet ne küldj, és ne válaszolj neki.
   </>,
 ];
 
