@@ -1825,18 +1825,20 @@ export const safetyProcedures = {
       bullets: [
         <>
           <strong>Maradj hívható:</strong> a szüleid (vagy aki nevel) mindig elérjenek, és te is őket. A {call112t}{' '}
-          zárolt telefonról is hívhatod.
+          lezárt képernyőjű telefonról is hívhatod.
         </>,
         <>
           {/* Review 147: the child's SIM has a PIN only if the child knows it. */}
           <strong>Ha a SIM-kártyádon van PIN-kód, tudd fejből:</strong> újraindítás után enélkül nem tudod hívni a
-          szüleidet. Ha nem tudod, ne találgasd, mert néhány rossz próbálkozás után a kártya letiltódik: kérdezd meg
-          őket.
+          szüleidet. Ha nem tudod, ne találgasd: három rossz próbálkozás után a kártya lezárul, és utána csak a
+          PUK-kóddal lehet újra használni. A PUK-kódot se találgasd, mert attól a kártya végleg használhatatlanná
+          válhat. Kérdezd meg a szüleidet (vagy azt, aki nevel).
         </>,
         <>
           <strong>A helymegosztást ne kapcsold ki:</strong> ha baj van, így talál meg a családod.
         </>,
       ],
+      // Review 153: the PUK is not guessed either (too many wrong tries end the card).
       sources: ['police-mit-tegyek', 'google-family-link-zarolas', 'sim-pin-zarolas', 'google-family-link-hely'],
     },
     short: {
