@@ -956,7 +956,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // guide that holds its words here and there; unless a „Ha …” section with steps shows a word of the question that
     // the heading does not: the question is about that („hogyan védem a gyerek fiókját, ha feltörték”: „Ha feltörték
     // egy fiókodat”, not „Hogyan védem a gyerek fiókját?”).
-    const asksHow = !namesApp && !namesDanger() && (asksHowTo(words) || words.some((word) => fold(word) === 'hogyan'));
+    const asksHow = !namesApp && (asksHowTo(words) || words.some((word) => fold(word) === 'hogyan')) && !namesDanger();
     const topicTerms = (heading: string) =>
       new Set(
         highlight(heading, terms)
