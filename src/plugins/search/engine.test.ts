@@ -203,6 +203,10 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('csinaltak egy kulon csoportot nelkulem')), true);
   assert.equal(childVoice(capQuery('csinaltak egy kulon csoportot nelkule')), false);
   assert.equal(childVoice(capQuery('valaki kéri a fiam kódját')), false);
+  // Session 26 (batch 10): „a 11 évesemnek” is a parent's child; „rajtam”, „miattam”, „ellenem” the speaker.
+  assert.equal(childVoice(capQuery('már van instagramja a 11 évesemnek, töröltessem vele?')), false);
+  assert.equal(childVoice(capQuery('az osztalyban mindenki rajtam rohog')), true);
+  assert.equal(childVoice(capQuery('mindenki ellenem van a csoportban')), true);
   assert.equal(childVoice(capQuery('a lányomtól kódot kérnek')), false);
   // A verb's first person is a child's too; a boy or a young man is nobody's own child.
   assert.equal(childVoice(capQuery('mindenki csúfol a csoportban mit csináljak')), true);

@@ -96,7 +96,7 @@ const childVoiceMargin = 0.5;
 const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
 // grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
-const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
+const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok|evesem|evesunk)|^(fiat|lanyat)$/;
 // The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).
 const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)$/;
 /** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
@@ -107,7 +107,7 @@ const plansDanger = /^(ferfi|pasi|pasas|felnott|bacsi|idos|tanar|edzo|szex)|^no(
 // The speaker's self („rólam”, „tőlem”, „nekem”, „magam”, „vagyok”) and own things („a képemet”, „a telomat”), and a
 // verb's first person („küldtem”, „mondjam”, „csináljak”): with no child named, a child telling what happened to them.
 const selfWords =
-  /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|magam|magamat|magamrol|vagyok)$/;
+  /^(en|engem|engemet|rolam|tolem|nekem|velem|nalam|hozzam|belolem|bennem|ram|rajtam|miattam|ellenem|magam|magamat|magamrol|vagyok)$/;
 // Someone else's self („magáról”, „magát”: „meztelen fotót küldött magáról”): a sentence about another person, as a
 // parent tells of their child; a child tells of themselves with „magamról” (usability round 16).
 const othersSelf = /^maga(t|rol|nak|val|ba|ban|bol|hoz)$/;
