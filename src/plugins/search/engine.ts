@@ -96,7 +96,15 @@ const childVoiceMargin = 0.5;
 const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
 // grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
-const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok|evesem|evesunk)|^(fiat|lanyat)$/;
+const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
+// „a 11 évesem” („my 11-year-old”) names one's child too, after „a” or „az” and a number: „12 évesem vagyok” is a
+// child's typo for „12 éves vagyok”.
+const ownChildByAge = /^eves(em|unk)/;
+const namesChildByAge = (words: string[]) =>
+  words.some(
+    (word, at) =>
+      ownChildByAge.test(fold(word)) && /^\d+$/.test(words[at - 1] ?? '') && /^az?$/.test(fold(words[at - 2] ?? '')),
+  );
 // The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).
 const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)$/;
 /** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
@@ -271,7 +279,8 @@ export const asksWhatIs = (words: string[]): boolean => {
   );
 };
 /** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
-export const namesChild = (words: string[]): boolean => words.some((word) => namesOwnChild.test(fold(word)));
+export const namesChild = (words: string[]): boolean =>
+  words.some((word) => namesOwnChild.test(fold(word))) || namesChildByAge(words);
 
 // A verb's preverb („meg-fenyegetett”, „ki-rakja”, „el-küldi”): the stemmer keeps it, so „megfenyegetett” is no form
 // of „fenyeget”. A word the site lacks is also searched without it, and a vocabulary key matches its forms with one.
@@ -1041,6 +1050,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       crisis.guideAnswersWords &&
       !inCrisis.byChild &&
       !words.some((word) => ownChild.test(fold(word))) &&
+      !namesChildByAge(words) &&
       first !== undefined &&
       ((best) => best !== undefined && best.kind === 'steps' && crisisDocuments.has(best.id))(bestDocument(first));
     const situation =
