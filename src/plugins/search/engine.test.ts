@@ -206,8 +206,10 @@ test("a child's own sentence: the situation written for children first, a parent
   // Session 26 (batch 10): „a 11 évesemnek” is a parent's child; „rajtam”, „miattam”, „ellenem” the speaker.
   assert.equal(childVoice(capQuery('már van instagramja a 11 évesemnek, töröltessem vele?')), false);
   assert.equal(childVoice(capQuery('az osztalyban mindenki rajtam rohog')), true);
-  // Only after „a” and a number (the diff review s26d): „12 evesem vagyok” is a child's typo.
+  // Not before „vagyok”, „leszek” (the diff review s26d): „12 evesem vagyok” is a child's typo. A number in words counts.
   assert.equal(childVoice(capQuery('12 evesem vagyok es zsarolnak')), true);
+  assert.equal(childVoice(capQuery('13 evesem leszek es egy bacsi irt nekem')), true);
+  assert.equal(childVoice(capQuery('a tizenegy évesem nem mondja meg, ki ír neki')), false);
   assert.equal(childVoice(capQuery('mindenki ellenem van a csoportban')), true);
   assert.equal(childVoice(capQuery('a lányomtól kódot kérnek')), false);
   // A verb's first person is a child's too; a boy or a young man is nobody's own child.

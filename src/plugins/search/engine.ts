@@ -97,14 +97,17 @@ const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
 // grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
 const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
-// „a 11 évesem” („my 11-year-old”) names one's child too, after „a” or „az” and a number: „12 évesem vagyok” is a
-// child's typo for „12 éves vagyok”.
+// „a 11 évesem”, „a tizenegy évesemnek” („my 11-year-old”) name one's child too; „12 évesem vagyok” is a child's typo
+// for „12 éves vagyok” (diff reviews s26d and s26e).
 const ownChildByAge = /^eves(em|unk)/;
-const namesChildByAge = (words: string[]) =>
-  words.some(
-    (word, at) =>
-      ownChildByAge.test(fold(word)) && /^\d+$/.test(words[at - 1] ?? '') && /^az?$/.test(fold(words[at - 2] ?? '')),
+/** Whether the word at `at` names the speaker's own child („a fiam”, „a lányomat”, „a 11 évesemnek”). */
+const namesOwnChildAt = (words: string[], at: number) => {
+  const word = fold(words[at]);
+  return (
+    namesOwnChild.test(word) ||
+    (ownChildByAge.test(word) && !/^(vagyok|leszek|lettem|van)$/.test(fold(words[at + 1] ?? '')))
   );
+};
 // The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).
 const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)$/;
 /** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
@@ -279,8 +282,7 @@ export const asksWhatIs = (words: string[]): boolean => {
   );
 };
 /** Whether a query names the speaker's child: a parent's or grandparent's sentence. */
-export const namesChild = (words: string[]): boolean =>
-  words.some((word) => namesOwnChild.test(fold(word))) || namesChildByAge(words);
+export const namesChild = (words: string[]): boolean => words.some((_, at) => namesOwnChildAt(words, at));
 
 // A verb's preverb („meg-fenyegetett”, „ki-rakja”, „el-küldi”): the stemmer keeps it, so „megfenyegetett” is no form
 // of „fenyeget”. A word the site lacks is also searched without it, and a vocabulary key matches its forms with one.
@@ -770,7 +772,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       namesChild(text) &&
       !text.some(
         (word, at) =>
-          namesOwnChild.test(fold(word)) &&
+          namesOwnChildAt(text, at) &&
           at + 1 < text.length &&
           things.some((thing) => isKey(text[at + 1], thing)) &&
           new RegExp(`${word}\\s+${text[at + 1]}`, 'u').test(lowered),
@@ -1050,7 +1052,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       crisis.guideAnswersWords &&
       !inCrisis.byChild &&
       !words.some((word) => ownChild.test(fold(word))) &&
-      !namesChildByAge(words) &&
+      !words.some((word, at) => ownChildByAge.test(fold(word)) && namesOwnChildAt(words, at)) &&
       first !== undefined &&
       ((best) => best !== undefined && best.kind === 'steps' && crisisDocuments.has(best.id))(bestDocument(first));
     const situation =
@@ -1071,7 +1073,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const plans =
       plan !== undefined &&
       subject >= 0 &&
-      !folded.some((word) => namesOwnChild.test(word) && !ownChildSubject.test(word)) &&
+      !folded.some((word, at) => namesOwnChildAt(folded, at) && !ownChildSubject.test(word)) &&
       !folded.some((word) => /^vel(e|uk|em|ed)$/.test(word)) &&
       // A sign of danger is no plan of the child's: an adult, a picture, money, a secret (`cardWords`, but the meeting).
       !words.some((word) =>

@@ -252,6 +252,10 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['nem tudom hol van a gyerekem', /^\/#baj-eltunt$/],
   // A lost phone, the child's or one's own, keeps its steps.
   ['eltűnt a fiam telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
+  // „a 11 évesem” names one's child as „a fiam” does (diff reviews s26d and s26e).
+  ['eltűnt a 11 évesem telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
+  ['az én 10 évesem eltűnt', /^\/#baj-eltunt$/],
+  ['a tizenegy évesem meg akar halni', /^\/#baj-onsertes$/],
   ['elveszett a telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
   ['valaki megfenyegetett hogy kirakja a kepem', /^\/#gyerek-fenyeget$/],
   ['az unokamat zaklatjak a facebukon', /(^\/docs\/kozossegi media\/cyberbullying#ha-bantjak|^\/#baj-bantalmazas)$/],
