@@ -97,15 +97,21 @@ const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
 // grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
 const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
-// „a 11 évesem”, „a tizenegy évesemnek” („my 11-year-old”) name one's child too; „12 évesem vagyok” is a child's typo
-// for „12 éves vagyok” (diff reviews s26d and s26e).
+// „a 11 évesem”, „az én tizenegy évesemnek” („my 11-year-old”) name one's child too, with the article before the age;
+// without it, „12 évesem vagyok”, „11 evesem es…”, „en 11 evesem” are a child's typos for „12 éves vagyok” (diff
+// reviews s26d, s26e and s26f).
 const ownChildByAge = /^eves(em|unk)/;
+const ageNumber = /^(\d+|egy|ket|ketto|harom|negy|ot|hat|het|nyolc|kilenc|tiz|tizen\w+|husz|huszon\w+)$/;
 /** Whether the word at `at` names the speaker's own child („a fiam”, „a lányomat”, „a 11 évesemnek”). */
 const namesOwnChildAt = (words: string[], at: number) => {
+  const [article, mine, number] = [at - 3, at - 2, at - 1].map((index) => fold(words[index] ?? ''));
   const word = fold(words[at]);
   return (
     namesOwnChild.test(word) ||
-    (ownChildByAge.test(word) && !/^(vagyok|leszek|lettem|van)$/.test(fold(words[at + 1] ?? '')))
+    (ownChildByAge.test(word) &&
+      ageNumber.test(number) &&
+      (/^az?$/.test(mine) || (/^az?$/.test(article) && /^(en|mi)$/.test(mine))) &&
+      !/^(vagyok|leszek|lettem)$/.test(fold(words[at + 1] ?? '')))
   );
 };
 // The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).

@@ -255,6 +255,7 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   // „a 11 évesem” names one's child as „a fiam” does (diff reviews s26d and s26e).
   ['eltűnt a 11 évesem telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
   ['az én 10 évesem eltűnt', /^\/#baj-eltunt$/],
+  ['eltűnt a 11 évesem, van valami teendő', /^\/#baj-eltunt$/],
   ['a tizenegy évesem meg akar halni', /^\/#baj-onsertes$/],
   ['elveszett a telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
   ['valaki megfenyegetett hogy kirakja a kepem', /^\/#gyerek-fenyeget$/],
