@@ -210,10 +210,11 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('12 evesem vagyok es zsarolnak')), true);
   assert.equal(childVoice(capQuery('13 evesem leszek es egy bacsi irt nekem')), true);
   assert.equal(childVoice(capQuery('a tizenegy évesem nem mondja meg, ki ír neki')), false);
-  // With the article before the age only (diff review s26f): „11 evesem es…”, „en 11 evesem” are a child's.
+  // A child's first person or „én” before the age makes it the child's own (diff reviews s26f and s26g).
   assert.equal(childVoice(capQuery('11 evesem es meg akarok halni')), true);
   assert.equal(childVoice(capQuery('en 11 evesem es eltunt a telefonom')), true);
   assert.equal(childVoice(capQuery('az én 10 évesem nem veszi fel a telefont')), false);
+  assert.equal(childVoice(capQuery('11 evesem meg akar halni')), false);
   assert.equal(childVoice(capQuery('mindenki ellenem van a csoportban')), true);
   assert.equal(childVoice(capQuery('a lányomtól kódot kérnek')), false);
   // A verb's first person is a child's too; a boy or a young man is nobody's own child.

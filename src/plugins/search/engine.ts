@@ -97,21 +97,19 @@ const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
 // grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
 const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
-// „a 11 évesem”, „az én tizenegy évesemnek” („my 11-year-old”) name one's child too, with the article before the age;
-// without it, „12 évesem vagyok”, „11 evesem es…”, „en 11 evesem” are a child's typos for „12 éves vagyok” (diff
-// reviews s26d, s26e and s26f).
+// „a 11 évesem”, „11 évesem eltűnt” („my 11-year-old”) name one's child too, unless the speaker says the age of
+// themselves: „12 évesem vagyok”, „én 11 évesem” (not „az én 10 évesem”), or a first person in the sentence („11 evesem es meg akarok
+// halni”, „…és félek”) are a child's typos for „12 éves vagyok” (diff reviews s26d to s26g).
 const ownChildByAge = /^eves(em|unk)/;
-const ageNumber = /^(\d+|egy|ket|ketto|harom|negy|ot|hat|het|nyolc|kilenc|tiz|tizen\w+|husz|huszon\w+)$/;
+const speakersOwn = /^(vagyok|leszek|lettem|akarok|szeretnek|fogok|felek)$/;
 /** Whether the word at `at` names the speaker's own child („a fiam”, „a lányomat”, „a 11 évesemnek”). */
 const namesOwnChildAt = (words: string[], at: number) => {
-  const [article, mine, number] = [at - 3, at - 2, at - 1].map((index) => fold(words[index] ?? ''));
   const word = fold(words[at]);
   return (
     namesOwnChild.test(word) ||
     (ownChildByAge.test(word) &&
-      ageNumber.test(number) &&
-      (/^az?$/.test(mine) || (/^az?$/.test(article) && /^(en|mi)$/.test(mine))) &&
-      !/^(vagyok|leszek|lettem)$/.test(fold(words[at + 1] ?? '')))
+      !(fold(words[at - 2] ?? '') === 'en' && !/^az?$/.test(fold(words[at - 3] ?? ''))) &&
+      !words.some((other) => speakersOwn.test(fold(other))))
   );
 };
 // The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).
