@@ -97,20 +97,20 @@ const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
 // grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
 const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
-// „a 11 évesem”, „11 évesem eltűnt” („my 11-year-old”) name one's child too, unless the speaker says the age of
-// themselves: „12 évesem vagyok”, „én 11 évesem” (not „az én 10 évesem”), or a first person in the sentence („11 evesem es meg akarok
-// halni”, „…és félek”) are a child's typos for „12 éves vagyok” (diff reviews s26d to s26g).
+// „a 11 évesem”, „11 évesem eltűnt” („my 11-year-old”) name one's child too. With the article before the age („a 14
+// évesem”, „az én 10 évesem”) always (a parent also says „félek”); without it, unless the speaker says the age of
+// themselves: „12 évesem vagyok”, „én 11 évesem”, or a first person („11 evesem es meg akarok halni”) are a child's
+// typos for „12 éves vagyok” (diff reviews s26d to s26h).
 const ownChildByAge = /^eves(em|unk)/;
-const speakersOwn = /^(vagyok|leszek|lettem|akarok|szeretnek|fogok|felek)$/;
+const speakersOwn = /^(vagyok|leszek|lettem|akarok|fogok|felek)$/;
 /** Whether the word at `at` names the speaker's own child („a fiam”, „a lányomat”, „a 11 évesemnek”). */
 const namesOwnChildAt = (words: string[], at: number) => {
+  const [article, mine] = [at - 3, at - 2].map((index) => fold(words[index] ?? ''));
   const word = fold(words[at]);
-  return (
-    namesOwnChild.test(word) ||
-    (ownChildByAge.test(word) &&
-      !(fold(words[at - 2] ?? '') === 'en' && !/^az?$/.test(fold(words[at - 3] ?? ''))) &&
-      !words.some((other) => speakersOwn.test(fold(other))))
-  );
+  if (namesOwnChild.test(word)) return true;
+  if (!ownChildByAge.test(word)) return false;
+  if (/^az?$/.test(mine) || (/^az?$/.test(article) && /^(en|mi)$/.test(mine))) return true;
+  return mine !== 'en' && !words.some((other) => speakersOwn.test(fold(other)));
 };
 // The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).
 const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)$/;

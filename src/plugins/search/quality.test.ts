@@ -259,6 +259,7 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['11 evesem eltunt', /^\/#baj-eltunt$/],
   ['11 evesem meg akar halni', /^\/#baj-onsertes$/],
   ['11 evesem es meg akarok halni', /^\/#gyerek-rossz$/],
+  ['a 14 evesem azt irta hogy meg akar halni es felek', /^\/#baj-onsertes$/],
   ['a tizenegy évesem meg akar halni', /^\/#baj-onsertes$/],
   ['elveszett a telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
   ['valaki megfenyegetett hogy kirakja a kepem', /^\/#gyerek-fenyeget$/],
