@@ -210,8 +210,7 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('12 evesem vagyok es zsarolnak')), true);
   assert.equal(childVoice(capQuery('13 evesem leszek es egy bacsi irt nekem')), true);
   assert.equal(childVoice(capQuery('a tizenegy évesem nem mondja meg, ki ír neki')), false);
-  // A child's first person or „én” before the age makes it the child's own (diff reviews s26f and s26g).
-  assert.equal(childVoice(capQuery('11 evesem es meg akarok halni')), true);
+  // „én” before the age makes it the child's own; a first person elsewhere does not (diff reviews s26f to s26i).
   assert.equal(childVoice(capQuery('en 11 evesem es eltunt a telefonom')), true);
   assert.equal(childVoice(capQuery('az én 10 évesem nem veszi fel a telefont')), false);
   assert.equal(childVoice(capQuery('11 evesem meg akar halni')), false);

@@ -97,20 +97,19 @@ const childSentence = 4;
 // A word naming one's child („a fiam”, „a lányomat”, „a gyerekemnek”, „az unokám”, „a fiát”): a parent's or
 // grandparent's sentence, even when it also says „tőlem” or „a telefonom”. („Egy fiúnak”, „fiatal” name no child.)
 const namesOwnChild = /^(gyerek|fiam|fiunk|kisfia|lanyom|lanyunk|kislany|unok)|^(fiat|lanyat)$/;
-// „a 11 évesem”, „11 évesem eltűnt” („my 11-year-old”) name one's child too. With the article before the age („a 14
-// évesem”, „az én 10 évesem”) always (a parent also says „félek”); without it, unless the speaker says the age of
-// themselves: „12 évesem vagyok”, „én 11 évesem”, or a first person („11 evesem es meg akarok halni”) are a child's
-// typos for „12 éves vagyok” (diff reviews s26d to s26h).
+// „a 11 évesem”, „11 évesem eltűnt” („my 11-year-old”) name one's child too, unless the speaker says the age of
+// themselves: „12 évesem vagyok”, „én 11 évesem” (not „az én 10 évesem”) are a child's typos for „12 éves vagyok”. A
+// first person elsewhere does not decide it: a parent also says „nagyon félek”, „mit fogok csinálni”, and a missing
+// child or a parent's self-harm sentence read as a child's loses its situation (diff reviews s26d to s26i).
 const ownChildByAge = /^eves(em|unk)/;
-const speakersOwn = /^(vagyok|leszek|lettem|akarok|fogok|felek)$/;
 /** Whether the word at `at` names the speaker's own child („a fiam”, „a lányomat”, „a 11 évesemnek”). */
 const namesOwnChildAt = (words: string[], at: number) => {
-  const [article, mine] = [at - 3, at - 2].map((index) => fold(words[index] ?? ''));
   const word = fold(words[at]);
   if (namesOwnChild.test(word)) return true;
   if (!ownChildByAge.test(word)) return false;
-  if (/^az?$/.test(mine) || (/^az?$/.test(article) && /^(en|mi)$/.test(mine))) return true;
-  return mine !== 'en' && !words.some((other) => speakersOwn.test(fold(other)));
+  const saysOwnAge = /^(vagyok|leszek|lettem)$/.test(fold(words[at + 1] ?? ''));
+  const mine = fold(words[at - 2] ?? '') === 'en' && !/^az?$/.test(fold(words[at - 3] ?? ''));
+  return !saysOwnAge && !mine;
 };
 // The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).
 const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)$/;

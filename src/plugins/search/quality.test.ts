@@ -258,7 +258,14 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['eltűnt a 11 évesem, van valami teendő', /^\/#baj-eltunt$/],
   ['11 evesem eltunt', /^\/#baj-eltunt$/],
   ['11 evesem meg akar halni', /^\/#baj-onsertes$/],
-  ['11 evesem es meg akarok halni', /^\/#gyerek-rossz$/],
+  ['13 evesem eltunt este ota nagyon felek', /^\/#baj-eltunt$/],
+  // „férfi” is no form of „fér” („Ki férhet hozzá?”): an adult man writing to one's child is grooming (diff review s26i).
+  [
+    'a fiamnak egy felnőtt férfi ír az instán',
+    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
+  ['egy férfi ír a lányomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
+  ['13 evesem azt mondta nem akar elni, nagyon felek', /^\/#baj-onsertes$/],
   ['a 14 evesem azt irta hogy meg akar halni es felek', /^\/#baj-onsertes$/],
   ['a tizenegy évesem meg akar halni', /^\/#baj-onsertes$/],
   ['elveszett a telefonja', /(jookostelefon#elveszett-vagy-ellopták-a-telefont|^\/#baj-telefon)$/],
