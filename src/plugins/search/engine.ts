@@ -414,6 +414,11 @@ const crisisWeight = 3;
 const nameWeight = 0.7;
 /** How much a child's age counts (see `prepare`): a number, or „éves” in any form. */
 const ageWeight = 2 / 3;
+/**
+ * How much more a child's age gives way in a sentence that names a danger a card answers („a 11 éves fiamról képet kér
+ * valaki”): a quarter, so that the talk guide's age sections („Kisgyerek … (kb. 8 éves korig)”) do not answer it.
+ */
+const dangerAgeShare = 1 / 4;
 const age = /^(\d{1,2}|eves\p{L}*)$/u;
 /** A child's word for their parent, in the forms a child tells or asks them („anyának”, „apámtól”, „szüleimmel”). */
 const ownParent =
@@ -916,6 +921,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const crisisDocuments = new Set<number>();
     const matched = new Set<Group>();
     const terms = new Set<string>();
+    // Whether the sentence names a danger one of the children's cards answers (the vocabulary's `cardWords`).
+    const namesDanger = words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
+    const groupWeight = (group: Group) =>
+      group.weight === ageWeight && namesDanger ? ageWeight * dangerAgeShare : (group.weight ?? 1);
     for (const group of groups) {
       const hits = new Map<number, number>();
       for (const stage of group.stages) {
@@ -940,7 +949,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         if (hits.size > 0) break; // a looser stage only when the stricter found nothing
       }
       for (const [id, weight] of hits) {
-        documentScores.set(id, (documentScores.get(id) ?? 0) + weight * (group.weight ?? 1));
+        documentScores.set(id, (documentScores.get(id) ?? 0) + weight * groupWeight(group));
         if (!documentGroups.has(id)) documentGroups.set(id, new Set());
         documentGroups.get(id)!.add(group);
         const page = byId.get(id)!.page;
@@ -963,14 +972,13 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // question what something is („mi az a kétlépcsős azonosítás”), with the same exception („mi az a gift card, amit
     // kért, aki a képemmel fenyeget”): the guide explains it; the card says what to do.
     const namesApp = [...documentTerms].some(([id, matchedTerms]) => namesChoice(byId.get(id)!.choice!, matchedTerms));
-    const namesDanger = () => words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
     // A how-to question („hogyan…”, „hogy lehet…”; not „azt írta, hogy…”) that names no danger a card answers is
     // answered by a section headed with one that shows two of its words besides the child („Hogyan szűröm a
     // tartalmat, és kivel beszélhet a gyerek?” is no answer to „hogyan beszél egy idegen a gyerekemmel”), before a long
     // guide that holds its words here and there; unless a „Ha …” section with steps shows a word of the question that
     // the heading does not: the question is about that („hogyan védem a gyerek fiókját, ha feltörték”: „Ha feltörték
     // egy fiókodat”, not „Hogyan védem a gyerek fiókját?”).
-    const asksHow = !namesApp && (asksHowTo(words) || words.some((word) => fold(word) === 'hogyan')) && !namesDanger();
+    const asksHow = !namesApp && (asksHowTo(words) || words.some((word) => fold(word) === 'hogyan')) && !namesDanger;
     const topicTerms = (heading: string) =>
       new Set(
         highlight(heading, terms)
@@ -990,7 +998,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
           .length >= 2 && !situations.some((shown) => [...shown].some((term) => !own.has(term)))
       );
     };
-    const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !namesDanger());
+    const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !namesDanger);
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
       // A section with more of the query's words answers it better; one that says what to do, better still.

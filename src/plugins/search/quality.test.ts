@@ -124,13 +124,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // deadline 650/756; a child's question what something is raises no card (`asksWhatIs`) 651/756. Session 26: a how-to
 // question's section (`howToAnswer`) 659/759; narrowed after the diff review (no danger, no „Ha …” steps section that
 // the question is about) 656/758; content review 142's wording of the children's boxes 656/757, the child's plan to meet (`childPlans`) and the cut marks 658/757; review 152's changelog wording 657/757 (a near
-// tie: „kinek szól ez az oldal” fell 0.04 points below the phone guide), the floor.
-test('the tuning set (queries.json): the right page first for at least 657 of 821, in the top 3 for 757', () => {
+// tie: „kinek szól ez az oldal” fell 0.04 points below the phone guide). Session 27: a child's age gives way to a
+// card's danger (`dangerAgeShare`) 658/757, the floor.
+test('the tuning set (queries.json): the right page first for at least 658 of 821, in the top 3 for 757', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
   assert.ok(result.top3 >= 757, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 657, `top-1 ${result.top1}`);
+  assert.ok(result.top1 >= 658, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -265,6 +266,23 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
   ],
   ['egy férfi ír a lányomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
+  // An adult who keeps writing to one's child („írogat”), and a gift to the child, are grooming (session 27: the first
+  // opened the bullying guide's reporting section, the second the under-age account's steps).
+  ['egy ferfi irogat a lanyomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
+  ['egy bácsi irogat a lányomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
+  [
+    'egy nő ír a fiamnak és ajándékot küld',
+    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
+  ['robuxot ígért valaki a lányomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
+  // A child's own sentence keeps the children's card.
+  ['egy bácsi irogat nekem', /^\/#gyerek-kozeledes$/],
+  // A child's age in a sentence that names a danger gives way to the danger: the steps, not „Kisgyerek … (kb. 8 éves
+  // korig)” (the steps that route to the grooming signs count: their first line says what to do when someone asks).
+  [
+    'a 11 éves fiamról képet kér valaki',
+    /(#lepesek|#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
   ['13 evesem azt mondta nem akar elni, nagyon felek', /^\/#baj-onsertes$/],
   ['a 14 evesem azt irta hogy meg akar halni es felek', /^\/#baj-onsertes$/],
   ['a tizenegy évesem meg akar halni', /^\/#baj-onsertes$/],
