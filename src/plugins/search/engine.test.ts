@@ -521,6 +521,63 @@ test("a parent's words are searched as the guides say them only in a sentence na
   assert.equal(first('programot telepítettem a telefonra'), '/docs/csalas');
 });
 
+test("what is sent to a parent's child („a lányomnak … küldött valaki”) is what the child got, not what it sent", () => {
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex(
+          [
+            extractPage(page('Küldött', '<p>A gyerekem képet küldött magáról.</p>'), '/docs/kuldott')!,
+            extractPage(page('Kapott', '<p>A gyerekem képet kapott vagy látott.</p>'), '/docs/kapott')!,
+          ],
+          {...vocabulary, toOwnChild: {words: {küld: 'kapott'}}},
+        ),
+      ),
+    ),
+  );
+  const first = (query: string) => site.search(query).pages[0]?.page.url;
+  assert.equal(first('a lányomnak képet küldött valaki'), '/docs/kapott');
+  assert.equal(first('a 12 évesemnek képeket küldözget valaki'), '/docs/kapott');
+  assert.equal(first('a lányom képet küldött'), '/docs/kuldott');
+  // The speaker's own sending, and a child's own sentence, keep the verb.
+  assert.equal(first('a lányomnak küldtem egy képet'), '/docs/kuldott');
+  assert.equal(first('képet küldtem magamról'), '/docs/kuldott');
+});
+
+test("in a parent's sentence naming a card's danger, an app's name is where it happened, not a word a page must hold", () => {
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex(
+          [
+            extractPage(
+              page('Zsarolás', '<h2 id="mit-tegyek">Mit tegyek, ha zsarolják a gyereket?</h2><p>Ne fizess.</p>'),
+              '/docs/zsarolas',
+            )!,
+            extractPage(
+              page('Appok', '<h2 id="snapchat">Snapchat</h2><p>A Snapchaten jelentsd, ha zsarolják.</p>'),
+              '/docs/appok',
+            )!,
+          ],
+          {
+            ...vocabulary,
+            names: {words: ['snapchat']},
+            cardWords: {words: ['zsarol']},
+            sections: {steps: ['Mit tegyek']},
+          },
+        ),
+      ),
+    ),
+  );
+  const land = (query: string) => {
+    const results = site.search(query);
+    return site.landingSection(results.pages[0], results.terms)?.url ?? results.pages[0]?.page.url;
+  };
+  assert.equal(land('a fiamat zsarolják a snapchaton'), '/docs/zsarolas#mit-tegyek');
+  // A question how to do something in the app is about the app.
+  assert.equal(land('hogyan jelentsem a snapchaton, ha zsarolják a fiamat'), '/docs/appok#snapchat');
+});
+
 test("a verb's past the site lacks („megfenyegetett”, „fenyegettek”) finds the verb it has", () => {
   const site = [
     extractPage(page('Fenyegetés', '<h2 id="fenyeget">Valaki fenyeget</h2><p>Szólj egy felnőttnek.</p>'), '/docs/f')!,

@@ -113,6 +113,11 @@ const namesOwnChildAt = (words: string[], at: number) => {
 };
 // The speaker's child as the subject: its word in the nominative („a lányom találkozna”), not in a case („a lányommal”).
 const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam)$/;
+// The speaker's child as the one something is sent or done to („a lányomnak küldött valaki”, „a 12 évesemnek”).
+const ownChildDative = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam|evesem|evesunk)n[ae]k$/;
+// A verb's 3rd person, present or past, definite or not („küld”, „küldött”, „küldték”, „küldenek”, „küldözget”): someone
+// else's doing, not the speaker's („küldtem”, „küldök”).
+const thirdPersonEnding = /^(|i|ik|[aeo]?n[ae]k|[oe]?tt|t|t[ae]k?|[oe]tt[ae]|ozget\p{L}*)$/u;
 /** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
 const planReach = 3;
 // An adult named as the one to meet, or sex: a danger, not the child's plan („a lányom találkozna egy férfival”,
@@ -403,8 +408,11 @@ export const miniSearchOptions = (hungarian: Hungarian): Options<IndexedDocument
 type Slot = {terms: string[]; mode: 'exact' | 'prefix' | 'typo'; surface: string};
 /** Slots that must all match in one document, each an OR of index terms. */
 type Alternative = {slots: Slot[]; kind: Kind};
-/** One word (or phrase) of the query, with its stages of alternatives, tried in turn until one matches. */
-type Group = {word: string; stages: Alternative[][]; weight?: number};
+/**
+ * One word (or phrase) of the query, with its stages of alternatives, tried in turn until one matches. `where`: an
+ * app's name that only says where it happened (see `prepare`).
+ */
+type Group = {word: string; stages: Alternative[][]; weight?: number; where?: boolean};
 /**
  * How much a crisis word (the vocabulary's `crisis`) counts against the sentence's other words: in „a gyerekem azt
  * mondta, meg akar halni” the guide's self-harm section, not its blackmail section, answers.
@@ -536,6 +544,24 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     }
     return answer;
   };
+  /**
+   * A parent's sentence with the child's word in the dative („a lányomnak meztelen képet küldött valaki”): what is sent
+   * to the child is what the child got (the vocabulary's `toOwnChild`, „küld” → „kapott”), so the situation „…képet
+   * kapott vagy látott” answers it, not „…képet küldött magáról”. Someone else's doing only: „a fiamnak küldtem” is not.
+   */
+  const asReceived = (words: string[], byChild: boolean) => {
+    if (byChild || !words.some((word) => ownChildDative.test(fold(word)))) return words;
+    return words.map((word) => {
+      const folded = fold(word);
+      const verb = withoutPreverb(folded) ?? folded;
+      const entry = hungarian.toOwnChild.find(
+        ({from}) => verb.startsWith(from) && thirdPersonEnding.test(verb.slice(from.length)),
+      );
+      return entry?.to ?? word;
+    });
+  };
+  /** Whether a sentence names a danger one of the children's cards answers (the vocabulary's `cardWords`). */
+  const namesDanger = (words: string[]) => words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
   /** Whether a query word is a key followed by ordinary endings only, not any word of its stem: „meghalt”, „meghaltam”
    * are forms of „meghalt”, „meghalok” is not (all three stem to „meghal”). */
   const isForm = (queryWord: string, key: string): boolean => {
@@ -633,7 +659,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     query: string,
     byChild = false,
   ): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]} {
-    const words = capQuery(query);
+    const words = asReceived(capQuery(query), byChild);
     const audienceSynonyms = [
       ...(byChild ? hungarian.childSynonyms : []),
       ...(namesChild(words) ? hungarian.parentSynonyms : []),
@@ -862,12 +888,19 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     if (byChild) for (const group of groups) if (ownParent.test(fold(group.word))) group.weight = ageWeight;
     // An app's name in a sentence says where it happened more often than what („egy srác a fortniteban kéri a kódot”):
     // it counts less than the sentence's other words, so that the app's settings panel does not answer every sentence
-    // that names it. Not in a short query („feltörték az instagramomat”, „tiktok korhatár”), nor in a question how to
-    // do something („hogyan tudom a tiktokon privátra állítani…”), where it is the topic.
+    // that names it. Not in a short query („feltörték az instagramomat”, „tiktok korhatár”), unless it names a danger
+    // a card answers, nor in a question how to do something („hogyan tudom a tiktokon privátra állítani…”), where it is
+    // the topic. In a parent's sentence that names such a danger („valaki zsarolja a fiamat a snapchaton”), it is not
+    // one of the words a page must hold either: the app's panels, which hold both, came before the steps. (A child's
+    // word for where, „a messengeren”, is the cards' „a neten”: `childSynonyms`.)
     const others = groups.filter((group) => group.weight === undefined && !hungarian.isName(group.word)).length;
-    if (others >= 3 && !asksHowTo(words))
+    const danger = namesDanger(words);
+    if ((others >= 3 || danger) && !asksHowTo(words))
       for (const group of groups)
-        if (group.weight === undefined && hungarian.isName(group.word)) group.weight = nameWeight;
+        if (group.weight === undefined && hungarian.isName(group.word)) {
+          group.weight = nameWeight;
+          group.where = danger && !byChild;
+        }
     return {groups, uncovered, crisis};
   }
 
@@ -921,10 +954,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const crisisDocuments = new Set<number>();
     const matched = new Set<Group>();
     const terms = new Set<string>();
-    // Whether the sentence names a danger one of the children's cards answers (the vocabulary's `cardWords`).
-    const namesDanger = words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
+    const dangerNamed = namesDanger(words);
     const groupWeight = (group: Group) =>
-      group.weight === ageWeight && namesDanger ? ageWeight * dangerAgeShare : (group.weight ?? 1);
+      group.weight === ageWeight && dangerNamed ? ageWeight * dangerAgeShare : (group.weight ?? 1);
     for (const group of groups) {
       const hits = new Map<number, number>();
       for (const stage of group.stages) {
@@ -961,9 +993,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // How many of the query's words a document or page holds: a child's age weighs in its score (`ageWeight`) but is
     // not one of them, unless the query says nothing else (usability round 19: „meztelen képet kér a 12 éves
     // fiamtól” opened the talk guide's „9–12 évesek”, which holds the age, over the situation that holds the request).
-    const onlyAges = [...matched].every((group) => group.weight === ageWeight);
-    const counted = (groups: Set<Group>) =>
-      [...groups].filter((group) => onlyAges || group.weight !== ageWeight).length;
+    const notCounted = (group: Group) => group.weight === ageWeight || group.where;
+    const onlyAges = [...matched].every(notCounted);
+    const counted = (groups: Set<Group>) => [...groups].filter((group) => onlyAges || !notCounted(group)).length;
     const matchedGroups = counted(matched);
     const pages = new Map<number, PageHit & {scores: number[]}>();
     // A child's question how to do something in an app („hogy tudom letiltani tiktokon…”) is answered by the app's
@@ -978,7 +1010,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     // guide that holds its words here and there; unless a „Ha …” section with steps shows a word of the question that
     // the heading does not: the question is about that („hogyan védem a gyerek fiókját, ha feltörték”: „Ha feltörték
     // egy fiókodat”, not „Hogyan védem a gyerek fiókját?”).
-    const asksHow = !namesApp && (asksHowTo(words) || words.some((word) => fold(word) === 'hogyan')) && !namesDanger;
+    const asksHow = !namesApp && (asksHowTo(words) || words.some((word) => fold(word) === 'hogyan')) && !dangerNamed;
     const topicTerms = (heading: string) =>
       new Set(
         highlight(heading, terms)
@@ -998,7 +1030,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
           .length >= 2 && !situations.some((shown) => [...shown].some((term) => !own.has(term)))
       );
     };
-    const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !namesDanger);
+    const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !dangerNamed);
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
       // A section with more of the query's words answers it better; one that says what to do, better still.

@@ -36,6 +36,11 @@ export type Vocabulary = {
    */
   childPlans?: {words: string[]; situation: string};
   /**
+   * A verb of what someone does to the speaker's child, said with the child's word in the dative („a lányomnak képet
+   * küldött valaki”) → the word the guides use for what the child got („kapott”), not the child's own doing.
+   */
+  toOwnChild?: {words: Record<string, string>};
+  /**
    * Names the site may have no guide on (apps, games) → the guides' words for what is nearest. Used only while the
    * site does not contain the name itself.
    */
@@ -177,6 +182,8 @@ export type Hungarian = {
   cardWords: string[];
   /** The vocabulary's `childPlans`, its words folded. */
   childPlans?: {words: string[]; situation: string};
+  /** The vocabulary's `toOwnChild`, folded. */
+  toOwnChild: {from: string; to: string}[];
   /** Whether a word is an app's or a game's name (the vocabulary's `names`), in any form („tiktokon”, „robloxos”). */
   isName(word: string): boolean;
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
@@ -306,6 +313,10 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
         situation: vocabulary.childPlans.situation,
       },
     }),
+    toOwnChild: entries(vocabulary.toOwnChild?.words ?? {}).map(([from, to]) => ({
+      from: fold(from.toLowerCase()),
+      to: to.toLowerCase(),
+    })),
     isName: (word) => names.includes(exceptionStem(fold(word.toLowerCase())) ?? ''),
     childSynonyms: synonymEntries(vocabulary.childSynonyms ?? {}),
     parentSynonyms: synonymEntries(vocabulary.parentSynonyms ?? {}),

@@ -125,13 +125,14 @@ const report = (name: string, result: ReturnType<typeof evaluate>, heldOut = tru
 // question's section (`howToAnswer`) 659/759; narrowed after the diff review (no danger, no „Ha …” steps section that
 // the question is about) 656/758; content review 142's wording of the children's boxes 656/757, the child's plan to meet (`childPlans`) and the cut marks 658/757; review 152's changelog wording 657/757 (a near
 // tie: „kinek szól ez az oldal” fell 0.04 points below the phone guide). Session 27: a child's age gives way to a
-// card's danger (`dangerAgeShare`) 658/757, the floor.
-test('the tuning set (queries.json): the right page first for at least 658 of 821, in the top 3 for 757', () => {
+// card's danger (`dangerAgeShare`) 658/757; an app's name in a parent's danger sentence is where it happened, „zsarolja”
+// also searched as „zsarolják”, a threat to one's child as the bullying steps' words 659/758, the floor.
+test('the tuning set (queries.json): the right page first for at least 659 of 821, in the top 3 for 758', () => {
   const result = evaluate(engine, load('queries.json'));
   report('queries.json', result, false);
   assert.ok(result.rows.length >= 821);
-  assert.ok(result.top3 >= 757, `top-3 ${result.top3}`);
-  assert.ok(result.top1 >= 658, `top-1 ${result.top1}`);
+  assert.ok(result.top3 >= 758, `top-3 ${result.top3}`);
+  assert.ok(result.top1 >= 659, `top-1 ${result.top1}`);
 });
 
 // Measured untouched on 2026-11-24, before it was copied here: top-1 34/45, top-3 40/45. No word list or setting
@@ -277,6 +278,19 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   ['robuxot ígért valaki a lányomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
   // A child's own sentence keeps the children's card.
   ['egy bácsi irogat nekem', /^\/#gyerek-kozeledes$/],
+  // A parent's danger sentence that names an app: the steps, not the app's panel, which also holds the danger's word
+  // (session 27; „valaki zsarolja a fiamat a snapchaton” opened the Snapchat reporting panel).
+  ['valaki zsarolja a fiamat a snapchaton', /(#zsarolas|^\/#baj-zsarolas)$/],
+  ['egy idegen zsarolja a lányomat discordon', /(#zsarolas|^\/#baj-zsarolas)$/],
+  [
+    'férfiak írnak a 11 éves unokámnak instagramon',
+    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
+  ['megfenyegették a fiamat', /cyberbullying#ha-bantjak$/],
+  // What is sent to one's child is what the child got (`toOwnChild`): not the card for a picture the child sent.
+  ['a lányomnak meztelen képet küldött valaki', /^\/#baj-kapott-kep$/],
+  ['a lanyomnak meztelen kepet kuldott valaki snapchaton', /^\/#baj-kapott-kep$/],
+  ['a fiam meztelen képet küldött magáról', /^\/#baj-kuldott-kep$/],
   // A child's age in a sentence that names a danger gives way to the danger: the steps, not „Kisgyerek … (kb. 8 éves
   // korig)” (the steps that route to the grooming signs count: their first line says what to do when someone asks).
   [
