@@ -544,6 +544,43 @@ test("what is sent to a parent's child („a lányomnak … küldött valaki”)
   assert.equal(first('képet küldtem magamról'), '/docs/kuldott');
 });
 
+test("what a parent's child did to someone („a fiam csúfolta…”) opens the section headed with it, not the victim's steps", () => {
+  const site = createEngine(
+    JSON.parse(
+      JSON.stringify(
+        buildIndex(
+          [
+            extractPage(
+              page(
+                'Bántás',
+                '<h2 id="ha-bantjak">Mit tegyél, ha a gyerekedet bántják?</h2><p>Mentsd el az üzeneteket.</p>' +
+                  '<h2 id="ha-bantott">Mit tegyél, ha a te gyereked bántott valakit?</h2><p>Beszélj vele nyugodtan.</p>',
+              ),
+              '/docs/bantas',
+            )!,
+          ],
+          {
+            ...vocabulary,
+            synonyms: {...vocabulary.synonyms, csúfol: ['bántják']},
+            byOwnChild: {words: {csúfol: 'bántott'}},
+            sections: {steps: ['Mit tegyél']},
+          },
+        ),
+      ),
+    ),
+  );
+  const land = (query: string) => {
+    const results = site.search(query);
+    return site.landingSection(results.pages[0], results.terms)?.url;
+  };
+  assert.equal(land('kiderült, hogy a fiam csúfolta az egyik osztálytársát'), '/docs/bantas#ha-bantott');
+  assert.equal(land('a lányom is csúfolt valakit'), '/docs/bantas#ha-bantott');
+  // Done to the child, by someone the child has, or by someone else in another clause: the child is hurt.
+  assert.equal(land('a fiamat csúfolják'), '/docs/bantas#ha-bantjak');
+  assert.equal(land('a fiam osztálytársa csúfolja'), '/docs/bantas#ha-bantjak');
+  assert.equal(land('a fiam azt mondta, hogy csúfolja valaki'), '/docs/bantas#ha-bantjak');
+});
+
 test("in a parent's sentence naming a card's danger, an app's name is where it happened, not a word a page must hold", () => {
   const site = createEngine(
     JSON.parse(

@@ -117,6 +117,9 @@ const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|
 const ownChildDative = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam|evesem|evesunk)n[ae]k$/;
 // A verb's 3rd person, present or past, definite or not („küld”, „küldött”, „küldték”, „küldenek”, „küldözget”): someone
 // else's doing, not the speaker's („küldtem”, „küldök”).
+// A verb's 3rd person singular, present or past, definite or not („bánt”, „bántja”, „cikizi”, „bántott”,
+// „csúfolta”, „fenyegette”): one person's doing, not the plural's („bántják”, done to the child).
+const singularEnding = /^(|j[ae]|i|t|[oe]tt|t[ae]|[oe]tt[ae])$/;
 const thirdPersonEnding = /^(|i|ik|[aeo]?n[ae]k|[oe]?tt|t|t[ae]k?|[oe]tt[ae]|ozget\p{L}*)$/u;
 /** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
 const planReach = 3;
@@ -560,6 +563,34 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       return entry?.to ?? word;
     });
   };
+  /**
+   * A parent's sentence with the child as the subject of a verb of hurting someone, in the singular („a fiam csúfolta
+   * az egyik osztálytársát”, „a lányom is bántott valakit”): the child did it, and the guides' word for that (the
+   * vocabulary's `byOwnChild`, „bántott”: „Mit tegyél, ha a te gyereked bántott valakit?”) is searched instead, not
+   * the steps for a child who is hurt („csúfol” → „bántják”). The verb stands within `planReach` words after the
+   * child's, in its clause; not „…bántja magát” (self-harm: the crisis words answer it), nor with a noun the child has
+   * between them („a fiam osztálytársa csúfolja”).
+   */
+  const asDoneByOwnChild = (words: string[], clauses: number[], byChild: boolean) => {
+    if (byChild) return {words, deeds: []};
+    const folded = words.map(fold);
+    const deeds: string[] = [];
+    const said = words.map((word, at) => {
+      const verb = withoutPreverb(folded[at]) ?? folded[at];
+      const entry = hungarian.byOwnChild.find(
+        ({from}) => verb.startsWith(from) && singularEnding.test(verb.slice(from.length)),
+      );
+      const subject = folded.slice(Math.max(0, at - planReach), at).findIndex((before) => ownChildSubject.test(before));
+      const subjectAt = at - Math.min(at, planReach) + subject;
+      const ofSelf = folded.slice(at + 1, at + 3).some((after) => othersSelf.test(after));
+      // „a fiam osztálytársa csúfolja”: the one who did it is the child's classmate (a noun the child has).
+      const ofOther = folded.slice(subjectAt + 1, at).some((between) => between.length >= 3 && /[ae]$/.test(between));
+      if (!entry || subject < 0 || clauses[subjectAt] !== clauses[at] || ofSelf || ofOther) return word;
+      deeds.push(entry.to);
+      return entry.to;
+    });
+    return {words: said, deeds};
+  };
   /** Whether a sentence names a danger one of the children's cards answers (the vocabulary's `cardWords`). */
   const namesDanger = (words: string[]) => words.some((word) => hungarian.cardWords.some((key) => isKey(word, key)));
   /** Whether a query word is a key followed by ordinary endings only, not any word of its stem: „meghalt”, „meghaltam”
@@ -658,8 +689,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   function prepare(
     query: string,
     byChild = false,
-  ): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]} {
-    const words = asReceived(capQuery(query), byChild);
+  ): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]; deeds: string[]} {
+    const {words, deeds} = asDoneByOwnChild(asReceived(capQuery(query), byChild), clausesOf(query), byChild);
     const audienceSynonyms = [
       ...(byChild ? hungarian.childSynonyms : []),
       ...(namesChild(words) ? hungarian.parentSynonyms : []),
@@ -901,7 +932,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
           group.weight = nameWeight;
           group.where = danger && !byChild;
         }
-    return {groups, uncovered, crisis};
+    return {groups, uncovered, crisis, deeds};
   }
 
   /** Documents matching one alternative: all its slots in the same document, their scores summed. */
@@ -944,7 +975,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
   function search(query: string, limit = 8): SearchResults {
     const words = capQuery(query);
     const byChild = childVoice(words, isVerb, isKnownVerb);
-    const {groups, uncovered, crisis} = prepare(query, byChild);
+    const {groups, uncovered, crisis, deeds} = prepare(query, byChild);
     const byParent = namesChild(words);
     const documentScores = new Map<number, number>();
     const documentGroups = new Map<number, Set<Group>>();
@@ -1030,6 +1061,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
           .length >= 2 && !situations.some((shown) => [...shown].some((term) => !own.has(term)))
       );
     };
+    // A section headed with what the parent's child did („Mit tegyél, ha a te gyereked bántott valakit?”, `byOwnChild`)
+    // answers as a how-to question's section does: not the steps for a child who is hurt, which hold the same verb.
+    const namesDeed = ({heading}: SearchDocument) =>
+      deeds.length > 0 && tokenize(heading).some((word) => deeds.includes(word.toLowerCase()));
     const raisesCards = byChild && !((asksWhatIs(words) || (namesApp && asksHowTo(words))) && !dangerNamed);
     for (const [id, found] of documentScores) {
       const document = byId.get(id)!;
@@ -1039,7 +1074,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
         kindWeight(document.kind) *
         choiceWeight(document, documentTerms.get(id)) *
         audienceWeight(document, raisesCards, byParent) *
-        (answersHow(document) ? howToAnswer : 1) *
+        (answersHow(document) || namesDeed(document) ? howToAnswer : 1) *
         (counted(documentGroups.get(id)!) / matchedGroups);
       let page = pages.get(document.page);
       if (!page) {

@@ -41,6 +41,11 @@ export type Vocabulary = {
    */
   toOwnChild?: {words: Record<string, string>};
   /**
+   * A verb of what the speaker's child does to someone, said with the child as the subject („a fiam csúfolta az egyik
+   * osztálytársát”) → the word the guides use for it („bántott”: „Mit tegyél, ha a te gyereked bántott valakit?”).
+   */
+  byOwnChild?: {words: Record<string, string>};
+  /**
    * Names the site may have no guide on (apps, games) → the guides' words for what is nearest. Used only while the
    * site does not contain the name itself.
    */
@@ -81,6 +86,9 @@ export type CrisisEntry = {
 };
 
 /** The lists without their `about` notes. */
+/** A vocabulary's verb → word entries, the verbs folded. */
+const verbEntries = (section?: {words: Record<string, string>}) =>
+  Object.entries(section?.words ?? {}).map(([from, to]) => ({from: fold(from.toLowerCase()), to: to.toLowerCase()}));
 const entries = <T>(object: Record<string, T>): [string, T][] =>
   Object.entries(object).filter(([key]) => key !== 'about');
 /** A synonym list: folded words on the left, the guides' phrases on the right. */
@@ -184,6 +192,8 @@ export type Hungarian = {
   childPlans?: {words: string[]; situation: string};
   /** The vocabulary's `toOwnChild`, folded. */
   toOwnChild: {from: string; to: string}[];
+  /** The vocabulary's `byOwnChild`, folded. */
+  byOwnChild: {from: string; to: string}[];
   /** Whether a word is an app's or a game's name (the vocabulary's `names`), in any form („tiktokon”, „robloxos”). */
   isName(word: string): boolean;
   /** The vocabulary's `nearest`: one folded word → the guides' words. */
@@ -313,10 +323,8 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
         situation: vocabulary.childPlans.situation,
       },
     }),
-    toOwnChild: entries(vocabulary.toOwnChild?.words ?? {}).map(([from, to]) => ({
-      from: fold(from.toLowerCase()),
-      to: to.toLowerCase(),
-    })),
+    toOwnChild: verbEntries(vocabulary.toOwnChild),
+    byOwnChild: verbEntries(vocabulary.byOwnChild),
     isName: (word) => names.includes(exceptionStem(fold(word.toLowerCase())) ?? ''),
     childSynonyms: synonymEntries(vocabulary.childSynonyms ?? {}),
     parentSynonyms: synonymEntries(vocabulary.parentSynonyms ?? {}),
