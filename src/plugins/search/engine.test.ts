@@ -530,7 +530,7 @@ test("what is sent to a parent's child („a lányomnak … küldött valaki”)
             extractPage(page('Küldött', '<p>A gyerekem képet küldött magáról.</p>'), '/docs/kuldott')!,
             extractPage(page('Kapott', '<p>A gyerekem képet kapott vagy látott.</p>'), '/docs/kapott')!,
           ],
-          {...vocabulary, toOwnChild: {words: {küld: 'kapott'}}},
+          {...vocabulary, toOwnChild: {words: {küld: 'kapott'}, pictures: ['kép']}},
         ),
       ),
     ),
@@ -539,9 +539,12 @@ test("what is sent to a parent's child („a lányomnak … küldött valaki”)
   assert.equal(first('a lányomnak képet küldött valaki'), '/docs/kapott');
   assert.equal(first('a 12 évesemnek képeket küldözget valaki'), '/docs/kapott');
   assert.equal(first('a lányom képet küldött'), '/docs/kuldott');
-  // The speaker's own sending, and a child's own sentence, keep the verb.
+  // The speaker's own sending, a child's own sentence, one's own child sending, and another sending in the sentence
+  // (the child asked to send, or sending back) keep the verb.
   assert.equal(first('a lányomnak küldtem egy képet'), '/docs/kuldott');
   assert.equal(first('képet küldtem magamról'), '/docs/kuldott');
+  assert.equal(first('a lányom képet küldött a fiamnak'), '/docs/kuldott');
+  assert.equal(first('a fiamnak képet küldött valaki és ő is küldött vissza'), '/docs/kuldott');
 });
 
 test("what a parent's child did to someone („a fiam csúfolta…”) opens the section headed with it, not the victim's steps", () => {
@@ -579,6 +582,10 @@ test("what a parent's child did to someone („a fiam csúfolta…”) opens the
   assert.equal(land('a fiamat csúfolják'), '/docs/bantas#ha-bantjak');
   assert.equal(land('a fiam osztálytársa csúfolja'), '/docs/bantas#ha-bantjak');
   assert.equal(land('a fiam azt mondta, hogy csúfolja valaki'), '/docs/bantas#ha-bantjak');
+  assert.equal(land('a lányom telefonján valaki csúfolja'), '/docs/bantas#ha-bantjak');
+  assert.equal(land('a fiam csúfolja egy lány'), '/docs/bantas#ha-bantjak');
+  assert.equal(land('a fiam akit csúfol egy lány'), '/docs/bantas#ha-bantjak');
+  assert.equal(land('a lányom nagyon csúfolt, nem alszik'), '/docs/bantas#ha-bantjak');
 });
 
 test("in a parent's sentence naming a card's danger, an app's name is where it happened, not a word a page must hold", () => {
@@ -599,7 +606,7 @@ test("in a parent's sentence naming a card's danger, an app's name is where it h
           {
             ...vocabulary,
             names: {words: ['snapchat']},
-            cardWords: {words: ['zsarol']},
+            overApps: {words: ['zsarol']},
             sections: {steps: ['Mit tegyek']},
           },
         ),
@@ -611,7 +618,8 @@ test("in a parent's sentence naming a card's danger, an app's name is where it h
     return site.landingSection(results.pages[0], results.terms)?.url ?? results.pages[0]?.page.url;
   };
   assert.equal(land('a fiamat zsarolják a snapchaton'), '/docs/zsarolas#mit-tegyek');
-  // A question how to do something in the app is about the app.
+  // A query that names no child, and a question how to do something in the app, are about the app.
+  assert.equal(land('zsarolják snapchaton'), '/docs/appok#snapchat');
   assert.equal(land('hogyan jelentsem a snapchaton, ha zsarolják a fiamat'), '/docs/appok#snapchat');
 });
 

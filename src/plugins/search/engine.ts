@@ -117,10 +117,29 @@ const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|
 const ownChildDative = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam|evesem|evesunk)n[ae]k$/;
 // A verb's 3rd person, present or past, definite or not („küld”, „küldött”, „küldték”, „küldenek”, „küldözget”): someone
 // else's doing, not the speaker's („küldtem”, „küldök”).
+const thirdPersonEnding = /^(|i|ik|[aeo]?n[ae]k|[oe]?tt|t|t[ae]k?|[oe]tt[ae]|ozget(|i|ik|nek|ett|ettek|te|tek))$/;
 // A verb's 3rd person singular, present or past, definite or not („bánt”, „bántja”, „cikizi”, „bántott”,
 // „csúfolta”, „fenyegette”): one person's doing, not the plural's („bántják”, done to the child).
 const singularEnding = /^(|j[ae]|i|t|[oe]tt|t[ae]|[oe]tt[ae])$/;
-const thirdPersonEnding = /^(|i|ik|[aeo]?n[ae]k|[oe]?tt|t|t[ae]k?|[oe]tt[ae]|ozget\p{L}*)$/u;
+// What may stand between the child's word and the verb of what the child did („a fiam is csúfolt…”, „a lányom
+// mindenkit kiközösít”, „a gyerekem csúfolt ki valakit”): an article, a word of time or manner, a preverb, or the one
+// hurt; not a noun the child has („a lányom telefonján valaki fenyegeti”, „a fiam osztálytársa csúfolja”), nor a
+// relative pronoun („a fiam, akit csúfol egy lány”).
+const beforeDeed =
+  /^(a|az|egy|is|mar|most|megint|mindig|folyton|allandoan|sokszor|nem|ki|meg|le|el|tegnap|ma|szerintem|allitolag|nagyon|sokat|csak)$/;
+// The one hurt, in the accusative („valakit”, „egy osztálytársát”, „a húgát”, „egy lányt”): not a word ending in -tt
+// („felnőtt”, „zaklatott”: the nominative, an adjective), a relative pronoun („akit”), a postposition („szerint”,
+// „miatt”) or a verb's past („volt”, „lett”).
+const accusative = /^\p{L}{2,}(?<!t)t$/u;
+const notHurtOne =
+  /^(aki|ami|amely|sajat|szerint|miatt|mellett|alatt|felett|folott|kozott|elott|mogott|helyett|volt|lett)/;
+const hurtOne = (word: string) => accusative.test(word) && !notHurtOne.test(word) && !beforeDeed.test(word);
+// What may stand between a verb and the one hurt after it („csúfolta az egyik osztálytársát”, „csúfolt ki valakit”).
+const beforeHurt = /^(a|az|egy|egyik|sajat|tobbi|par|nehany|ket|harom|ki|meg|le|el|is)$/;
+// Someone who does it, after the verb: „a fiam lelkét bántja valami”, „…szerint zaklatja valaki”.
+const doerAfter = /^(valaki|valami|mindenki|senki|o|ok)$/;
+// A body's part or the self as the one hurt („bántja a karját”, „önmagát”): self-harm, which the crisis words answer.
+const ownBody = /^(maga|onmaga|kar|karj|csuklo|lab|test|bor|kez|fej|arc)/;
 /** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
 const planReach = 3;
 // An adult named as the one to meet, or sex: a danger, not the child's plan („a lányom találkozna egy férfival”,
@@ -427,7 +446,8 @@ const nameWeight = 0.7;
 const ageWeight = 2 / 3;
 /**
  * How much more a child's age gives way in a sentence that names a danger a card answers („a 11 éves fiamról képet kér
- * valaki”): a quarter, so that the talk guide's age sections („Kisgyerek … (kb. 8 éves korig)”) do not answer it.
+ * valaki”): a quarter, so that the talk guide's age sections („Kisgyerek … (kb. 8 éves korig)”) do not answer it. So
+ * does a child's word for their parent, which counts as an age (`ownParent`: whom to tell, not the topic).
  */
 const dangerAgeShare = 1 / 4;
 const age = /^(\d{1,2}|eves\p{L}*)$/u;
@@ -552,16 +572,30 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
    * to the child is what the child got (the vocabulary's `toOwnChild`, „küld” → „kapott”), so the situation „…képet
    * kapott vagy látott” answers it, not „…képet küldött magáról”. Someone else's doing only: „a fiamnak küldtem” is not.
    */
-  const asReceived = (words: string[], byChild: boolean) => {
-    if (byChild || !words.some((word) => ownChildDative.test(fold(word)))) return words;
-    return words.map((word) => {
-      const folded = fold(word);
-      const verb = withoutPreverb(folded) ?? folded;
-      const entry = hungarian.toOwnChild.find(
-        ({from}) => verb.startsWith(from) && thirdPersonEnding.test(verb.slice(from.length)),
-      );
-      return entry?.to ?? word;
+  const asReceived = (words: string[], clauses: number[], byChild: boolean) => {
+    const folded = words.map((word) => fold(word.toLowerCase()));
+    const toChild = new Set(folded.flatMap((word, at) => (ownChildDative.test(word) ? [clauses[at]] : [])));
+    if (
+      byChild ||
+      toChild.size === 0 ||
+      // „a lányom küldött meztelen képet a fiamnak”: one's own child sent it.
+      folded.some((word) => ownChildSubject.test(word)) ||
+      !words.some((word) => hungarian.toOwnChild.pictures.some((key) => isKey(word, key)))
+    )
+      return words;
+    const sent = folded.map((word) => {
+      const verb = withoutPreverb(word) ?? word;
+      const entry = hungarian.toOwnChild.words.find(({from}) => verb.startsWith(from));
+      return entry && {entry, someoneElse: thirdPersonEnding.test(verb.slice(entry.from.length))};
     });
+    // Another sending in the sentence: the child asked to send („…és azt kérte, ő is küldjön”), or sending back („…és
+    // most ő is küldött vissza”), which the card for a picture the child sent answers first.
+    if (
+      sent.filter(Boolean).length > 1 ||
+      sent.some((verb, at) => verb && (!verb.someoneElse || !toChild.has(clauses[at])))
+    )
+      return words;
+    return words.map((word, at) => sent[at]?.entry.to ?? word);
   };
   /**
    * A parent's sentence with the child as the subject of a verb of hurting someone, in the singular („a fiam csúfolta
@@ -576,16 +610,32 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const folded = words.map(fold);
     const deeds: string[] = [];
     const said = words.map((word, at) => {
-      const verb = withoutPreverb(folded[at]) ?? folded[at];
-      const entry = hungarian.byOwnChild.find(
-        ({from}) => verb.startsWith(from) && singularEnding.test(verb.slice(from.length)),
+      const verbs = [folded[at], withoutPreverb(folded[at])].filter((verb) => verb !== undefined);
+      const entry = hungarian.byOwnChild.find(({from}) =>
+        verbs.some((verb) => verb.startsWith(from) && singularEnding.test(verb.slice(from.length))),
       );
-      const subject = folded.slice(Math.max(0, at - planReach), at).findIndex((before) => ownChildSubject.test(before));
-      const subjectAt = at - Math.min(at, planReach) + subject;
-      const ofSelf = folded.slice(at + 1, at + 3).some((after) => othersSelf.test(after));
-      // „a fiam osztálytársa csúfolja”: the one who did it is the child's classmate (a noun the child has).
-      const ofOther = folded.slice(subjectAt + 1, at).some((between) => between.length >= 3 && /[ae]$/.test(between));
-      if (!entry || subject < 0 || clauses[subjectAt] !== clauses[at] || ofSelf || ofOther) return word;
+      if (!entry) return word;
+      let subjectAt = at - 1;
+      while (subjectAt >= 0 && !ownChildSubject.test(folded[subjectAt])) subjectAt -= 1;
+      if (subjectAt < 0 || at - subjectAt > planReach || clauses[subjectAt] !== clauses[at]) return word;
+      // The clause from the child's word on: only what may stand before the deed, then the one hurt, whoever it is
+      // („egy osztálytársát”, „valakit”), and no one else after the verb who does it („…fenyegeti egy férfi”).
+      const clause = folded.slice(subjectAt + 1).filter((_, offset) => clauses[subjectAt + 1 + offset] === clauses[at]);
+      const before = clause.slice(0, at - subjectAt - 1);
+      const after = clause.slice(at - subjectAt);
+      // Right after the verb, the one hurt („…csúfolta az egyik osztálytársát”), or nothing that does it when the one
+      // hurt stood before the verb („a fiam mindenkit csúfol a csoportban”; not „…fenyegeti egy férfi”, „…valaki”).
+      const next = after.findIndex((other) => !beforeHurt.test(other));
+      const hurtBefore = before.filter(hurtOne);
+      const hurtAfter = next >= 0 && hurtOne(after[next]) ? [after[next]] : [];
+      const doneAfter = next >= 0 && (doerAfter.test(after[next]) || after.slice(0, next).includes('egy'));
+      if (
+        !before.every((other) => beforeDeed.test(other) || hurtOne(other)) ||
+        [...hurtBefore, ...hurtAfter].length === 0 ||
+        (hurtAfter.length === 0 && doneAfter) ||
+        [...hurtBefore, ...hurtAfter].some((other) => ownBody.test(other))
+      )
+        return word;
       deeds.push(entry.to);
       return entry.to;
     });
@@ -690,7 +740,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     query: string,
     byChild = false,
   ): {groups: Group[]; uncovered: string[]; crisis?: Hungarian['crisis'][number]; deeds: string[]} {
-    const {words, deeds} = asDoneByOwnChild(asReceived(capQuery(query), byChild), clausesOf(query), byChild);
+    const clauses = clausesOf(query);
+    const {words, deeds} = asDoneByOwnChild(asReceived(capQuery(query), clauses, byChild), clauses, byChild);
     const audienceSynonyms = [
       ...(byChild ? hungarian.childSynonyms : []),
       ...(namesChild(words) ? hungarian.parentSynonyms : []),
@@ -802,7 +853,6 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     };
     // A crisis phrase's words stand together, in any order: in one clause, close (`crisisReach`): „megvágtam a karom”,
     // „meg akarok halni”; not „nem vágom, miért fáj a karom”. Of several such places, the closest.
-    const clauses = clausesOf(query);
     const findTogether = (
       keys: string[],
       taken: Set<number>,
@@ -919,18 +969,24 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     if (byChild) for (const group of groups) if (ownParent.test(fold(group.word))) group.weight = ageWeight;
     // An app's name in a sentence says where it happened more often than what („egy srác a fortniteban kéri a kódot”):
     // it counts less than the sentence's other words, so that the app's settings panel does not answer every sentence
-    // that names it. Not in a short query („feltörték az instagramomat”, „tiktok korhatár”), unless it names a danger
-    // a card answers, nor in a question how to do something („hogyan tudom a tiktokon privátra állítani…”), where it is
-    // the topic. In a parent's sentence that names such a danger („valaki zsarolja a fiamat a snapchaton”), it is not
-    // one of the words a page must hold either: the app's panels, which hold both, came before the steps. (A child's
-    // word for where, „a messengeren”, is the cards' „a neten”: `childSynonyms`.)
+    // that names it. Not in a short query („feltörték az instagramomat”, „tiktok korhatár”), nor in a question how to
+    // do something („hogyan tudom a tiktokon privátra állítani…”), where it is the topic. In a parent's sentence (one
+    // naming their child, not in a child's voice) that names a danger of the vocabulary's `overApps` („valaki zsarolja
+    // a fiamat a snapchaton”), short or long, it is not one of the words a page must hold either (`where`), nor does it
+    // raise its panel: the app's panels, which hold the danger's word too, came before the steps. (A child's word for
+    // where, „a messengeren”, is the cards' „a neten”: `childSynonyms`.)
     const others = groups.filter((group) => group.weight === undefined && !hungarian.isName(group.word)).length;
-    const danger = namesDanger(words);
-    if ((others >= 3 || danger) && !asksHowTo(words))
+    const asksHow = asksHowTo(words) || words.some((word) => fold(word.toLowerCase()) === 'hogyan');
+    const where =
+      !asksHow &&
+      !byChild &&
+      namesChild(words) &&
+      words.some((word) => hungarian.overApps.some((key) => isKey(word, key)));
+    if ((others >= 3 && !asksHowTo(words)) || where)
       for (const group of groups)
         if (group.weight === undefined && hungarian.isName(group.word)) {
           group.weight = nameWeight;
-          group.where = danger && !byChild;
+          group.where = where;
         }
     return {groups, uncovered, crisis, deeds};
   }
@@ -969,8 +1025,9 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     return [...matched].some((term) => own.has(term));
   };
 
-  const choiceWeight = ({choice}: SearchDocument, matched: Set<string> | undefined) =>
-    choice === undefined ? 1 : matched && namesChoice(choice, matched) ? namedChoice : otherChoice;
+  // An app's panel named by a name that only says where it happened (`where`) is no more the answer than the rest.
+  const choiceWeight = ({choice}: SearchDocument, matched: Set<string> | undefined, named = namedChoice) =>
+    choice === undefined ? 1 : matched && namesChoice(choice, matched) ? named : otherChoice;
 
   function search(query: string, limit = 8): SearchResults {
     const words = capQuery(query);
@@ -986,6 +1043,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const matched = new Set<Group>();
     const terms = new Set<string>();
     const dangerNamed = namesDanger(words);
+    const appIsWhere = groups.some((group) => group.where);
     const groupWeight = (group: Group) =>
       group.weight === ageWeight && dangerNamed ? ageWeight * dangerAgeShare : (group.weight ?? 1);
     for (const group of groups) {
@@ -1072,7 +1130,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       const score =
         found *
         kindWeight(document.kind) *
-        choiceWeight(document, documentTerms.get(id)) *
+        choiceWeight(document, documentTerms.get(id), appIsWhere ? 1 : namedChoice) *
         audienceWeight(document, raisesCards, byParent) *
         (answersHow(document) || namesDeed(document) ? howToAnswer : 1) *
         (counted(documentGroups.get(id)!) / matchedGroups);

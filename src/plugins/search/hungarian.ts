@@ -31,6 +31,11 @@ export type Vocabulary = {
   /** Words of a danger a children's card answers: a child's how-to question in an app that says one raises the cards. */
   cardWords?: {words: string[]};
   /**
+   * Words of a danger whose steps come before an app's panel in a parent's sentence that names the app („valaki
+   * zsarolja a fiamat a snapchaton”): the app's name says where it happened.
+   */
+  overApps?: {words: string[]};
+  /**
    * What a parent's child plans, said with the child as the subject („a lányom találkozna egy fiúval”, not „valaki
    * találkozni akar a lányommal”): the home page situation (its id) that answers it opens first.
    */
@@ -39,7 +44,7 @@ export type Vocabulary = {
    * A verb of what someone does to the speaker's child, said with the child's word in the dative („a lányomnak képet
    * küldött valaki”) → the word the guides use for what the child got („kapott”), not the child's own doing.
    */
-  toOwnChild?: {words: Record<string, string>};
+  toOwnChild?: {words: Record<string, string>; pictures?: string[]};
   /**
    * A verb of what the speaker's child does to someone, said with the child as the subject („a fiam csúfolta az egyik
    * osztálytársát”) → the word the guides use for it („bántott”: „Mit tegyél, ha a te gyereked bántott valakit?”).
@@ -188,10 +193,12 @@ export type Hungarian = {
   parentSynonyms: {from: string[]; to: string[][]}[];
   /** The vocabulary's `cardWords`, folded. */
   cardWords: string[];
+  /** The vocabulary's `overApps`, folded. */
+  overApps: string[];
   /** The vocabulary's `childPlans`, its words folded. */
   childPlans?: {words: string[]; situation: string};
   /** The vocabulary's `toOwnChild`, folded. */
-  toOwnChild: {from: string; to: string}[];
+  toOwnChild: {words: {from: string; to: string}[]; pictures: string[]};
   /** The vocabulary's `byOwnChild`, folded. */
   byOwnChild: {from: string; to: string}[];
   /** Whether a word is an app's or a game's name (the vocabulary's `names`), in any form („tiktokon”, „robloxos”). */
@@ -317,13 +324,17 @@ export function createHungarian(vocabulary: Vocabulary, roots: Roots = {}): Hung
     stemKey: (word) => [...stems(word)].sort().join(' '),
     synonyms: synonymEntries(vocabulary.synonyms),
     cardWords: (vocabulary.cardWords?.words ?? []).map((word) => fold(word.toLowerCase())),
+    overApps: (vocabulary.overApps?.words ?? []).map((word) => fold(word.toLowerCase())),
     ...(vocabulary.childPlans && {
       childPlans: {
         words: vocabulary.childPlans.words.map((word) => fold(word.toLowerCase())),
         situation: vocabulary.childPlans.situation,
       },
     }),
-    toOwnChild: verbEntries(vocabulary.toOwnChild),
+    toOwnChild: {
+      words: verbEntries(vocabulary.toOwnChild),
+      pictures: (vocabulary.toOwnChild?.pictures ?? []).map((word) => fold(word.toLowerCase())),
+    },
     byOwnChild: verbEntries(vocabulary.byOwnChild),
     isName: (word) => names.includes(exceptionStem(fold(word.toLowerCase())) ?? ''),
     childSynonyms: synonymEntries(vocabulary.childSynonyms ?? {}),
