@@ -117,7 +117,7 @@ const ownChildSubject = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|
 const ownChildDative = /^(gyerekem|gyerekunk|fiam|fiunk|kisfiam|lanyom|lanyunk|kislanyom|unokam|evesem|evesunk)n[ae]k$/;
 // A verb's 3rd person, present or past, definite or not („küld”, „küldött”, „küldték”, „küldenek”, „küldözget”): someone
 // else's doing, not the speaker's („küldtem”, „küldök”).
-const thirdPersonEnding = /^(|i|ik|[aeo]?n[ae]k|[oe]?tt|t|t[ae]k?|[oe]tt[ae]|ozget(|i|ik|nek|ett|ettek|te|tek))$/;
+const thirdPersonEnding = /^(|i|ik|[aeo]?n[ae]k|[oe]?tt|t|t[ae]k?|[oe]tt[ae]k?|ozget(|i|ik|nek|ett|ettek|te|tek))$/;
 // A verb's 3rd person singular, present or past, definite or not („bánt”, „bántja”, „cikizi”, „bántott”,
 // „csúfolta”, „fenyegette”): one person's doing, not the plural's („bántják”, done to the child).
 const singularEnding = /^(|j[ae]|i|t|[oe]tt|t[ae]|[oe]tt[ae])$/;
@@ -126,20 +126,20 @@ const singularEnding = /^(|j[ae]|i|t|[oe]tt|t[ae]|[oe]tt[ae])$/;
 // hurt; not a noun the child has („a lányom telefonján valaki fenyegeti”, „a fiam osztálytársa csúfolja”), nor a
 // relative pronoun („a fiam, akit csúfol egy lány”).
 const beforeDeed =
-  /^(a|az|egy|is|mar|most|megint|mindig|folyton|allandoan|sokszor|nem|ki|meg|le|el|tegnap|ma|szerintem|allitolag|nagyon|sokat|csak)$/;
+  /^(a|az|egy|is|mar|most|megint|mindig|folyton|allandoan|sokszor|ki|meg|le|el|tegnap|ma|szerintem|allitolag|nagyon|sokat|csak)$/;
 // The one hurt, in the accusative („valakit”, „egy osztálytársát”, „a húgát”, „egy lányt”): not a word ending in -tt
 // („felnőtt”, „zaklatott”: the nominative, an adjective), a relative pronoun („akit”), a postposition („szerint”,
 // „miatt”) or a verb's past („volt”, „lett”).
 const accusative = /^\p{L}{2,}(?<!t)t$/u;
 const notHurtOne =
-  /^(aki|ami|amely|sajat|szerint|miatt|mellett|alatt|felett|folott|kozott|elott|mogott|helyett|volt|lett)/;
+  /^(aki|ami|amely|sajat|szerint|miatt|mellett|alatt|felett|folott|kozott|elott|mogott|helyett|volt|lett|senkit|semmit)/;
 const hurtOne = (word: string) => accusative.test(word) && !notHurtOne.test(word) && !beforeDeed.test(word);
 // What may stand between a verb and the one hurt after it („csúfolta az egyik osztálytársát”, „csúfolt ki valakit”).
 const beforeHurt = /^(a|az|egy|egyik|sajat|tobbi|par|nehany|ket|harom|ki|meg|le|el|is)$/;
 // Someone who does it, after the verb: „a fiam lelkét bántja valami”, „…szerint zaklatja valaki”.
 const doerAfter = /^(valaki|valami|mindenki|senki|o|ok)$/;
 // A body's part or the self as the one hurt („bántja a karját”, „önmagát”): self-harm, which the crisis words answer.
-const ownBody = /^(maga|onmaga|kar|karj|csuklo|lab|test|bor|kez|fej|arc)/;
+const ownBody = /^(magat|onmagat|karjat|karjait|csuklojat|labat|testet|boret|kezet|fejet|arcat)$/;
 /** How many words after the child's a plan's verb may stand („a 12 éves lányom szombaton találkozna”). */
 const planReach = 3;
 // An adult named as the one to meet, or sex: a danger, not the child's plan („a lányom találkozna egy férfival”,
@@ -614,7 +614,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       const entry = hungarian.byOwnChild.find(({from}) =>
         verbs.some((verb) => verb.startsWith(from) && singularEnding.test(verb.slice(from.length))),
       );
-      if (!entry) return word;
+      // A denied deed („a lányom nem bántott senkit, őt bántják”) says who did not do it: no answer of its own.
+      if (!entry || /^(nem|sem|se)$/.test(folded[at - 1] ?? '')) return word;
       let subjectAt = at - 1;
       while (subjectAt >= 0 && !ownChildSubject.test(folded[subjectAt])) subjectAt -= 1;
       if (subjectAt < 0 || at - subjectAt > planReach || clauses[subjectAt] !== clauses[at]) return word;
@@ -1044,8 +1045,12 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const terms = new Set<string>();
     const dangerNamed = namesDanger(words);
     const appIsWhere = groups.some((group) => group.where);
+    // Not in a question how to do something („hogyan magyarázzam el a 6 éves lányomnak, hogy ne beszéljen
+    // idegenekkel”): the age's section answers it.
+    const ageGivesWay =
+      dangerNamed && !asksHowTo(words) && !words.some((word) => fold(word.toLowerCase()) === 'hogyan');
     const groupWeight = (group: Group) =>
-      group.weight === ageWeight && dangerNamed ? ageWeight * dangerAgeShare : (group.weight ?? 1);
+      group.weight === ageWeight && ageGivesWay ? ageWeight * dangerAgeShare : (group.weight ?? 1);
     for (const group of groups) {
       const hits = new Map<number, number>();
       for (const stage of group.stages) {

@@ -267,14 +267,10 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
   ],
   ['egy férfi ír a lányomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
-  // An adult who keeps writing to one's child („írogat”), and a gift to the child, are grooming (session 27: the first
-  // opened the bullying guide's reporting section, the second the under-age account's steps).
+  // An adult who keeps writing to one's child („írogat”), and a gift promised to the child, are grooming (session 27:
+  // the first opened the bullying guide's reporting section, the second the app store's settings).
   ['egy ferfi irogat a lanyomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
   ['egy bácsi irogat a lányomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
-  [
-    'egy nő ír a fiamnak és ajándékot küld',
-    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
-  ],
   ['robuxot ígért valaki a lányomnak', /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/],
   // A child's own sentence keeps the children's card.
   ['egy bácsi irogat nekem', /^\/#gyerek-kozeledes$/],
@@ -315,6 +311,14 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     /jookostelefon#hogyan-állítom-be-a-szülői-felügyeletet$/,
   ],
   ['valaki nudest küldött a fiamnak és most ő is küldött vissza', /^\/#baj-kuldott-kep$/],
+  // A gift from family is no grooming sign; a denied deed is no deed; a sibling hurt is someone hurt (diff review s27c).
+  ['a keresztanyja ajándékot küldött a lányomnak', /jookostelefon#ha-mar-van-fiokja$/],
+  ['a lányom nem bántott senkit, őt bántják', /cyberbullying#ha-bantjak$/],
+  ['a fiam testvérét bántja', /cyberbullying#ha-a-gyereked-bantott$/],
+  [
+    'egy férfi beszélget a fiammal a fortnite-ban',
+    /(#gyanus-uzenet|#ha-valaki-gyanúsan-közeledik-a-gyerekhez|^\/#baj-kozeledes)$/,
+  ],
   [
     'egy ismeretlen nő beszélgetett velem telefonon a bank nevében',
     /#telefonos-csalás-a-bank-biztonsági-osztályáról-hívjuk$/,
