@@ -579,10 +579,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       byChild ||
       toChild.size === 0 ||
       // „a lányom küldött meztelen képet a fiamnak”: one's own child sent it.
-      folded.some((word) => ownChildSubject.test(word)) ||
-      !words.some((word) => hungarian.toOwnChild.pictures.some((key) => isKey(word, key)))
+      folded.some((word) => ownChildSubject.test(word))
     )
       return words;
+    const picture = words.map((word) => hungarian.toOwnChild.pictures.some((key) => isKey(word, key)));
     const sent = folded.map((word) => {
       const verb = withoutPreverb(word) ?? word;
       const entry = hungarian.toOwnChild.words.find(({from}) => verb.startsWith(from));
@@ -595,7 +595,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       sent.some((verb, at) => verb && (!verb.someoneElse || !toChild.has(clauses[at])))
     )
       return words;
-    return words.map((word, at) => sent[at]?.entry.to ?? word);
+    // What is sent is a picture next to the verb („meztelen képet küldött”, „küldött egy képet”), not money in a
+    // sentence that names a picture elsewhere („pénzt küldött valaki, és képet kér tőle”).
+    const ofPicture = (at: number) => picture.slice(Math.max(0, at - 2), at + 3).some(Boolean);
+    return words.map((word, at) => (sent[at] && ofPicture(at) ? sent[at].entry.to : word));
   };
   /**
    * A parent's sentence with the child as the subject of a verb of hurting someone, in the singular („a fiam csúfolta
@@ -631,7 +634,7 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       const hurtAfter = next >= 0 && hurtOne(after[next]) ? [after[next]] : [];
       const doneAfter = next >= 0 && (doerAfter.test(after[next]) || after.slice(0, next).includes('egy'));
       if (
-        !before.every((other) => beforeDeed.test(other) || hurtOne(other)) ||
+        !before.every((other) => beforeDeed.test(other) || hurtOne(other) || hungarian.isName(other)) ||
         [...hurtBefore, ...hurtAfter].length === 0 ||
         (hurtAfter.length === 0 && doneAfter) ||
         [...hurtBefore, ...hurtAfter].some((other) => ownBody.test(other))

@@ -90,10 +90,10 @@ export type CrisisEntry = {
   guideAnswersWords?: boolean;
 };
 
-/** The lists without their `about` notes. */
 /** A vocabulary's verb → word entries, the verbs folded. */
 const verbEntries = (section?: {words: Record<string, string>}) =>
   Object.entries(section?.words ?? {}).map(([from, to]) => ({from: fold(from.toLowerCase()), to: to.toLowerCase()}));
+/** The lists without their `about` notes. */
 const entries = <T>(object: Record<string, T>): [string, T][] =>
   Object.entries(object).filter(([key]) => key !== 'about');
 /** A synonym list: folded words on the left, the guides' phrases on the right. */
