@@ -136,6 +136,8 @@ const notHurtOne =
 const hurtOne = (word: string) => accusative.test(word) && !notHurtOne.test(word) && !beforeDeed.test(word);
 // What may stand between a verb and the one hurt after it („csúfolta az egyik osztálytársát”, „csúfolt ki valakit”).
 const beforeHurt = /^(a|az|egy|egyik|sajat|tobbi|par|nehany|ket|harom|ki|meg|le|el|is)$/;
+// Someone hurt named before the verb by a word of its own, not a thing the child has („a lányom posztjait cikizi”).
+const hurtEveryone = /^(valakit|mindenkit|masokat|masikat|tobbieket|tobbit|kisebbeket|lanyokat|fiukat|gyerekeket)$/;
 // Someone who does it, after the verb: „a fiam lelkét bántja valami”, „…szerint zaklatja valaki”.
 const doerAfter = /^(valaki|valami|mindenki|senki|o|ok)$/;
 // A body's part or the self as the one hurt („bántja a karját”, „önmagát”): self-harm, which the crisis words answer.
@@ -589,8 +591,16 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       return entry && {entry, someoneElse: thirdPersonEnding.test(verb.slice(entry.from.length))};
     });
     // Another sending in the sentence: the child asked to send („…és azt kérte, ő is küldjön”), or sending back („…és
-    // most ő is küldött vissza”), which the card for a picture the child sent answers first.
+    // most ő is küldött vissza”), which the card for a picture the child sent answers first; or another destination
+    // („a lányomnak a meztelen képét továbbküldte az exe mindenkinek”, „…elküldték az osztálycsoportba”): the child's
+    // own picture, passed on.
+    const elsewhere = folded.some(
+      (word) =>
+        (/^\p{L}{3,}n[ae]k$/u.test(word) && !ownChildDative.test(word) && !/^nek(em|ed|i|unk|tek|ik)$/.test(word)) ||
+        /^\p{L}{4,}b[ae]$/u.test(word),
+    );
     if (
+      elsewhere ||
       sent.filter(Boolean).length > 1 ||
       sent.some((verb, at) => verb && (!verb.someoneElse || !toChild.has(clauses[at])))
     )
@@ -630,11 +640,17 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
       // Right after the verb, the one hurt („…csúfolta az egyik osztálytársát”), or nothing that does it when the one
       // hurt stood before the verb („a fiam mindenkit csúfol a csoportban”; not „…fenyegeti egy férfi”, „…valaki”).
       const next = after.findIndex((other) => !beforeHurt.test(other));
+      // Before the verb, only someone hurt by a word of its own („mindenkit”): „a lányom posztjait cikizi” is the child's
+      // posts; and no one who does it before the child („valaki a fiam videóját gúnyolja”, „egy fiú a lányom…”).
       const hurtBefore = before.filter(hurtOne);
+      const doneBefore = folded
+        .slice(0, subjectAt)
+        .some((other, offset) => clauses[offset] === clauses[at] && /^(valaki|mindenki|egy)$/.test(other));
       const hurtAfter = next >= 0 && hurtOne(after[next]) ? [after[next]] : [];
       const doneAfter = next >= 0 && (doerAfter.test(after[next]) || after.slice(0, next).includes('egy'));
       if (
-        !before.every((other) => beforeDeed.test(other) || hurtOne(other) || hungarian.isName(other)) ||
+        !before.every((other) => beforeDeed.test(other) || hurtEveryone.test(other) || hungarian.isName(other)) ||
+        doneBefore ||
         [...hurtBefore, ...hurtAfter].length === 0 ||
         (hurtAfter.length === 0 && doneAfter) ||
         [...hurtBefore, ...hurtAfter].some((other) => ownBody.test(other))
@@ -748,7 +764,10 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
     const {words, deeds} = asDoneByOwnChild(asReceived(capQuery(query), clauses, byChild), clauses, byChild);
     const audienceSynonyms = [
       ...(byChild ? hungarian.childSynonyms : []),
-      ...(namesChild(words) ? hungarian.parentSynonyms : []),
+      // Not when the speaker is the one written to („egy férfi írt nekem, hogy ő az unokám”: a scam in the child's name).
+      ...(namesChild(words) && !words.some((word) => /^nek(em|unk)$/.test(fold(word.toLowerCase())))
+        ? hungarian.parentSynonyms
+        : []),
     ];
     const groups: Group[] = [];
     const uncovered: string[] = [];

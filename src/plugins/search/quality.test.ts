@@ -309,7 +309,15 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
   // A gift from family is no grooming sign; a denied deed is no deed; a sibling hurt is someone hurt (diff review s27c).
   ['a keresztanyja ajándékot küldött a lányomnak', /jookostelefon#ha-mar-van-fiokja$/],
   ['a lányom nem bántott senkit, őt bántják', /cyberbullying#ha-bantjak$/],
-  ['a fiam testvérét bántja', /cyberbullying#ha-a-gyereked-bantott$/],
+  ['a fiam bántja a testvérét', /cyberbullying#ha-a-gyereked-bantott$/],
+  // Someone else's doing to the child's things (diff review s27e): the child is hurt.
+  ['valaki a fiam videóját gúnyolja a tiktokon', /^(?!.*ha-a-gyereked-bantott)/],
+  ['a lányom posztjait cikizi az osztálytársa', /(cyberbullying#ha-bantjak|^\/#baj-bantalmazas)$/],
+  ['a lányomnak a meztelen képét továbbküldte az exe mindenkinek', /^\/#baj-kuldott-kep$/],
+  [
+    'egy férfi írt nekem a facebookon, hogy ő az unokám és pénz kell neki',
+    /(#szia-anya-új-a-számom|^\/#baj-csalas|jookostelefon#ha-mar-van-fiokja)$/,
+  ],
   [
     'egy ismeretlen nő beszélgetett velem telefonon a bank nevében',
     /#telefonos-csalás-a-bank-biztonsági-osztályáról-hívjuk$/,
