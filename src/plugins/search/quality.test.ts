@@ -299,6 +299,11 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     /(cyberbullying#(ha-bantjak|honnan-veheted-észre-hogy-baj-van)|^\/#baj-bantalmazas)$/,
   ],
   ['a lányom bántja önmagát', /^\/#baj-onsertes$/],
+  // Jumping from a height is a danger to life (diff review s27e: „leugrik” opened the blackmail card, with no help
+  // lines); popping down to the shop is not.
+  ['a lanyom azzal fenyegetozik hogy leugrik', /^\/#baj-onsertes$/],
+  ['a fiam azt mondta leugrik az erkélyről', /^\/#baj-onsertes$/],
+  ['leugrok a boltba', /^(?!\/#(baj-onsertes|gyerek-rossz)$)/],
   ['zsarolás képpel mit tegyek', /#zsarolas$/],
   ['fenyegetnek az osztálytársaim a messengeren', /^\/#gyerek-bantas$/],
   [
