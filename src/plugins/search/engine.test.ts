@@ -38,7 +38,10 @@ const pages = [
     '/docs/telefon',
   )!,
 ];
-const engine = createEngine(JSON.parse(JSON.stringify(buildIndex(pages, vocabulary))));
+/** The engine a browser gets for a site: its index built, then read back through JSON as the index file is. */
+const engineOf = (...site: Parameters<typeof buildIndex>) =>
+  createEngine(JSON.parse(JSON.stringify(buildIndex(...site))));
+const engine = engineOf(pages, vocabulary);
 const first = (query: string) => engine.search(query).pages[0]?.page.url;
 
 test('sections are read from the built HTML, without the heading links', () => {
@@ -76,7 +79,7 @@ test('a child’s age weighs in a score, but a page does not hold more of the qu
     )!,
     extractPage(page('Ha képet kérnek', '<p>Ha valaki meztelen képet kér, szólj.</p>'), '/docs/kep-ker')!,
   ];
-  const ages = createEngine(JSON.parse(JSON.stringify(buildIndex(site, vocabulary))));
+  const ages = engineOf(site, vocabulary);
   assert.equal(ages.search('meztelen képet kér a 12 éves fiamtól').pages[0]?.page.url, '/docs/kep-ker');
   // The age alone still finds the age's section.
   assert.equal(ages.search('12 éves').pages[0]?.sections[0]?.url, '/docs/beszelgetes#kor');
@@ -170,7 +173,7 @@ test('the home page is indexed by its situations, each a „what to do” sectio
     home.sections.map(({anchor, heading, hasSteps, list}) => [anchor, heading, hasSteps, list]),
     [['#baj-eltunt', 'Eltűnt a gyerekem', true, 'Baj van?']],
   );
-  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([...pages, home], vocabulary))));
+  const site = engineOf([...pages, home], vocabulary);
   const {pages: found, terms} = site.search('eltűnt a gyerek');
   // Not the site's name („Digitális tudatosság”): the situation's own words, its list under them, opening it.
   assert.deepEqual(
@@ -237,7 +240,7 @@ test("a child's own sentence: the situation written for children first, a parent
   assert.equal(childVoice(capQuery('valaki azt irta hogy tanar vagyok es kuldjek neki kepet')), true);
   assert.equal(childVoice(capQuery('a jatekban anya vagyok es csufolnak')), true);
   assert.equal(childVoice(capQuery('tanárként írt nekem valaki és képet kért')), true);
-  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
+  const site = engineOf([situations], vocabulary);
   const first = (query: string) => site.search(query).pages[0].page.url;
   assert.equal(first('valaki kéri a kódomat'), '/#gyerek-kod');
   assert.equal(first('valaki kódot kér a gyerekemtől'), '/#baj-kod');
@@ -254,7 +257,7 @@ test("a parent's sentence opens a parents' situation whose title has its words, 
       '</details></li></ul></main></body></html>',
     '/',
   )!;
-  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
+  const site = engineOf([situations], vocabulary);
   const [found] = site.search('valaki meztelen képet kér a lányomtól').pages;
   // The children's card has every word; the page is listed as the parents' card all the same (usability round 11).
   assert.equal(found.sections[0].url, '/#gyerek-kep');
@@ -287,7 +290,7 @@ test("a verb's first person in the present is a child's voice when the site has 
   )!;
   // The verb is on the site („Beszélj vele”), in a guide.
   const guide = extractPage(page('Beszélgetés', '<p>Beszélj vele nyugodtan.</p>'), '/docs/beszelgetes')!;
-  const searched = createEngine(JSON.parse(JSON.stringify(buildIndex([situations, guide], vocabulary))));
+  const searched = engineOf([situations, guide], vocabulary);
   assert.equal(searched.search('akivel beszélek találkozni akar').pages[0].page.url, '/#gyerek-talalkozo');
   assert.equal(searched.search('akivel a gyerekem beszél találkozni akar').pages[0].page.url, '/#baj-talalkozo');
 });
@@ -308,7 +311,7 @@ test("a children's situation is found by its own steps too, not by the safety li
     situations.sections.map(({text, list}) => [text, list]),
     [['Akkor is, ha határidőt szab. Ne fizess, és ne válaszolj.', 'Gyerekeknek']],
   );
-  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([situations], vocabulary))));
+  const site = engineOf([situations], vocabulary);
   assert.equal(site.search('ne fizess').pages[0]?.page.url, '/#gyerek-fenyeget');
   assert.equal(site.search('határidőt szab').pages[0]?.page.url, '/#gyerek-fenyeget');
   assert.equal(site.search('mentsd el').pages.length, 0);
@@ -324,7 +327,7 @@ test("an app's panel is named by its choice, and answers a query that names the 
       ['Viber: korhatár', 'Viber'],
     ],
   );
-  const site = createEngine(JSON.parse(JSON.stringify(buildIndex([apps], vocabulary))));
+  const site = engineOf([apps], vocabulary);
   const sections = (query: string) => site.search(query).pages[0].sections.map((section) => section.heading);
   assert.equal(sections('viber korhatár')[0], 'Viber: korhatár');
   assert.equal(sections('tiktok korhatár')[0], 'TikTok: korhatár');
@@ -338,8 +341,8 @@ test("another form of a query word matches through the roots table, below the wo
     extractPage(page('Zsarolás', '<h2 id="ha-bantjak">Ha bántják</h2><p>Ments el mindent.</p>'), '/docs/zsarolas')!,
   ];
   const roots = {bant: 'bantja', bantj: 'bantja'};
-  const withRoots = createEngine(JSON.parse(JSON.stringify(buildIndex(forms, vocabulary, new Set(), roots))));
-  const without = createEngine(JSON.parse(JSON.stringify(buildIndex(forms, vocabulary))));
+  const withRoots = engineOf(forms, vocabulary, new Set(), roots);
+  const without = engineOf(forms, vocabulary);
   const urls = (found: ReturnType<typeof engine.search>) => found.pages.map((hit) => hit.page.url);
   assert.deepEqual(urls(without.search('bántják')), ['/docs/zsarolas']);
   assert.deepEqual(urls(withRoots.search('bántják')), ['/docs/zsarolas', '/docs/bantas']);
@@ -360,22 +363,16 @@ test('words of a danger to life open its situation first, above a better match, 
     page('Zsarolás', '<p>A gyerekem azt mondta, hogy zsarolják egy képpel. A gyerekem mondta el.</p>'),
     '/docs/zsarolas',
   )!;
-  const site = createEngine(
-    JSON.parse(
-      JSON.stringify(
-        buildIndex([home, zsarolas], {
-          ...vocabulary,
-          crisis: {
-            onsertes: {
-              situations: {parents: 'baj-onsertes', children: 'gyerek-rossz'},
-              words: ['meg halni', 'meghal', 'öngyilkos'],
-              means: ['bántani magát'],
-            },
-          },
-        }),
-      ),
-    ),
-  );
+  const site = engineOf([home, zsarolas], {
+    ...vocabulary,
+    crisis: {
+      onsertes: {
+        situations: {parents: 'baj-onsertes', children: 'gyerek-rossz'},
+        words: ['meg halni', 'meghal', 'öngyilkos'],
+        means: ['bántani magát'],
+      },
+    },
+  });
   const parent = site.search('a gyerekem azt mondta meg akar halni');
   assert.equal(parent.pages[0].page.url, '/#baj-onsertes');
   assert.deepEqual(parent.crisis, {procedure: 'onsertes', byChild: false});
@@ -399,25 +396,19 @@ test("a child's thing named lost is no missing child, unless the sentence says t
       '</li></ul></main></body></html>',
     '/',
   )!;
-  const site = createEngine(
-    JSON.parse(
-      JSON.stringify(
-        buildIndex([home], {
-          ...vocabulary,
-          crisis: {
-            'eltunt-gyerek': {
-              situations: {parents: 'baj-eltunt', children: 'baj-eltunt'},
-              words: ['nem jött haza'],
-              ofChild: ['eltűnt'],
-              things: ['telefon'],
-              ofPerson: ['nem veszi fel'],
-              means: ['eltűnt'],
-            },
-          },
-        }),
-      ),
-    ),
-  );
+  const site = engineOf([home], {
+    ...vocabulary,
+    crisis: {
+      'eltunt-gyerek': {
+        situations: {parents: 'baj-eltunt', children: 'baj-eltunt'},
+        words: ['nem jött haza'],
+        ofChild: ['eltűnt'],
+        things: ['telefon'],
+        ofPerson: ['nem veszi fel'],
+        means: ['eltűnt'],
+      },
+    },
+  });
   const missing = (query: string) => site.search(query).crisis?.procedure === 'eltunt-gyerek';
   assert.equal(missing('eltűnt a gyerekem'), true);
   assert.equal(missing('eltűnt a gyerekem telefonja'), false);
@@ -474,7 +465,7 @@ const childrensCard = () =>
     '/',
   )!;
 const siteWithCard = (other: ReturnType<typeof extractPage>, words: typeof vocabulary) =>
-  createEngine(JSON.parse(JSON.stringify(buildIndex([childrensCard(), other!], words))));
+  engineOf([childrensCard(), other!], words);
 
 test("a child's words („bácsi”, „a játékban”, „írt”) are searched as the children's cards say them, in a child's sentence only", () => {
   assert.equal(childVoice(capQuery('robloxon irt egy bacsi')), true);
@@ -503,18 +494,12 @@ test("in a child's sentence, a child's phrase wins over a general one as long: t
 });
 
 test("a parent's words are searched as the guides say them only in a sentence naming the speaker's child", () => {
-  const site = createEngine(
-    JSON.parse(
-      JSON.stringify(
-        buildIndex(
-          [
-            extractPage(page('Csalás', '<p>Ha programot telepítettél a telefonra, kapcsold ki.</p>'), '/docs/csalas')!,
-            extractPage(page('Szülői felügyelet', '<p>A gyerek telefonján kapcsold be.</p>'), '/docs/felugyelet')!,
-          ],
-          {...vocabulary, parentSynonyms: {'telefon program': ['szülői felügyelet']}},
-        ),
-      ),
-    ),
+  const site = engineOf(
+    [
+      extractPage(page('Csalás', '<p>Ha programot telepítettél a telefonra, kapcsold ki.</p>'), '/docs/csalas')!,
+      extractPage(page('Szülői felügyelet', '<p>A gyerek telefonján kapcsold be.</p>'), '/docs/felugyelet')!,
+    ],
+    {...vocabulary, parentSynonyms: {'telefon program': ['szülői felügyelet']}},
   );
   const first = (query: string) => site.search(query).pages[0]?.page.url;
   assert.equal(first('az unokám telefonjára milyen programot tegyek'), '/docs/felugyelet');
@@ -522,18 +507,12 @@ test("a parent's words are searched as the guides say them only in a sentence na
 });
 
 test("what is sent to a parent's child („a lányomnak … küldött valaki”) is what the child got, not what it sent", () => {
-  const site = createEngine(
-    JSON.parse(
-      JSON.stringify(
-        buildIndex(
-          [
-            extractPage(page('Küldött', '<p>A gyerekem képet küldött magáról.</p>'), '/docs/kuldott')!,
-            extractPage(page('Kapott', '<p>A gyerekem képet kapott vagy látott.</p>'), '/docs/kapott')!,
-          ],
-          {...vocabulary, toOwnChild: {words: {küld: 'kapott'}, pictures: ['kép']}},
-        ),
-      ),
-    ),
+  const site = engineOf(
+    [
+      extractPage(page('Küldött', '<p>A gyerekem képet küldött magáról.</p>'), '/docs/kuldott')!,
+      extractPage(page('Kapott', '<p>A gyerekem képet kapott vagy látott.</p>'), '/docs/kapott')!,
+    ],
+    {...vocabulary, toOwnChild: {words: {küld: 'kapott'}, pictures: ['kép']}},
   );
   const first = (query: string) => site.search(query).pages[0]?.page.url;
   assert.equal(first('a lányomnak képet küldött valaki'), '/docs/kapott');
@@ -548,29 +527,23 @@ test("what is sent to a parent's child („a lányomnak … küldött valaki”)
 });
 
 test("what a parent's child did to someone („a fiam csúfolta…”) opens the section headed with it, not the victim's steps", () => {
-  const site = createEngine(
-    JSON.parse(
-      JSON.stringify(
-        buildIndex(
-          [
-            extractPage(
-              page(
-                'Bántás',
-                '<h2 id="ha-bantjak">Mit tegyél, ha a gyerekedet bántják?</h2><p>Mentsd el az üzeneteket.</p>' +
-                  '<h2 id="ha-bantott">Mit tegyél, ha a te gyereked bántott valakit?</h2><p>Beszélj vele nyugodtan.</p>',
-              ),
-              '/docs/bantas',
-            )!,
-          ],
-          {
-            ...vocabulary,
-            synonyms: {...vocabulary.synonyms, csúfol: ['bántják']},
-            byOwnChild: {words: {csúfol: 'bántott'}},
-            sections: {steps: ['Mit tegyél']},
-          },
+  const site = engineOf(
+    [
+      extractPage(
+        page(
+          'Bántás',
+          '<h2 id="ha-bantjak">Mit tegyél, ha a gyerekedet bántják?</h2><p>Mentsd el az üzeneteket.</p>' +
+            '<h2 id="ha-bantott">Mit tegyél, ha a te gyereked bántott valakit?</h2><p>Beszélj vele nyugodtan.</p>',
         ),
-      ),
-    ),
+        '/docs/bantas',
+      )!,
+    ],
+    {
+      ...vocabulary,
+      synonyms: {...vocabulary.synonyms, csúfol: ['bántják']},
+      byOwnChild: {words: {csúfol: 'bántott'}},
+      sections: {steps: ['Mit tegyél']},
+    },
   );
   const land = (query: string) => {
     const results = site.search(query);
@@ -589,29 +562,23 @@ test("what a parent's child did to someone („a fiam csúfolta…”) opens the
 });
 
 test("in a parent's sentence naming a card's danger, an app's name is where it happened, not a word a page must hold", () => {
-  const site = createEngine(
-    JSON.parse(
-      JSON.stringify(
-        buildIndex(
-          [
-            extractPage(
-              page('Zsarolás', '<h2 id="mit-tegyek">Mit tegyek, ha zsarolják a gyereket?</h2><p>Ne fizess.</p>'),
-              '/docs/zsarolas',
-            )!,
-            extractPage(
-              page('Appok', '<h2 id="snapchat">Snapchat</h2><p>A Snapchaten jelentsd, ha zsarolják.</p>'),
-              '/docs/appok',
-            )!,
-          ],
-          {
-            ...vocabulary,
-            names: {words: ['snapchat']},
-            overApps: {words: ['zsarol']},
-            sections: {steps: ['Mit tegyek']},
-          },
-        ),
-      ),
-    ),
+  const site = engineOf(
+    [
+      extractPage(
+        page('Zsarolás', '<h2 id="mit-tegyek">Mit tegyek, ha zsarolják a gyereket?</h2><p>Ne fizess.</p>'),
+        '/docs/zsarolas',
+      )!,
+      extractPage(
+        page('Appok', '<h2 id="snapchat">Snapchat</h2><p>A Snapchaten jelentsd, ha zsarolják.</p>'),
+        '/docs/appok',
+      )!,
+    ],
+    {
+      ...vocabulary,
+      names: {words: ['snapchat']},
+      overApps: {words: ['zsarol']},
+      sections: {steps: ['Mit tegyek']},
+    },
   );
   const land = (query: string) => {
     const results = site.search(query);
@@ -628,7 +595,7 @@ test("a verb's past the site lacks („megfenyegetett”, „fenyegettek”) fin
     extractPage(page('Fenyegetés', '<h2 id="fenyeget">Valaki fenyeget</h2><p>Szólj egy felnőttnek.</p>'), '/docs/f')!,
     extractPage(page('Más', '<h2 id="mas">Fenyő és tett</h2><p>Semmi köze.</p>'), '/docs/mas')!,
   ];
-  const searched = createEngine(JSON.parse(JSON.stringify(buildIndex(site, vocabulary))));
+  const searched = engineOf(site, vocabulary);
   const top = (query: string) => searched.search(query).pages[0]?.page.url;
   assert.equal(top('megfenyegetett'), '/docs/f');
   assert.equal(top('fenyegettek'), '/docs/f');
@@ -643,7 +610,7 @@ test('a synonym is searched in the form the query says its verb in: done to the 
     )!,
   ];
   const words: Vocabulary = {...vocabulary, synonyms: {csúfol: ['bánt', 'bántják', 'bántanak']}};
-  const searched = createEngine(JSON.parse(JSON.stringify(buildIndex(site, words))));
+  const searched = engineOf(site, words);
   const top = (query: string) => searched.search(query).pages[0]?.page.url;
   assert.equal(top('csúfolnak'), '/docs/te');
   assert.equal(top('mindenki csúfol'), '/docs/te');
@@ -656,7 +623,7 @@ test("a verb's subjunctive („küldjek”: what someone wants the speaker to do
     extractPage(page('Kérés', '<h2 id="ker">Valaki képet kér</h2><p>Ne küldj semmit.</p>'), '/docs/ker')!,
   ];
   const roots = {kuldt: 'kuld', kuldj: 'kuld'};
-  const site = createEngine(JSON.parse(JSON.stringify(buildIndex(forms, vocabulary, new Set(), roots))));
+  const site = engineOf(forms, vocabulary, new Set(), roots);
   const urls = (query: string) => site.search(query).pages.map((hit) => hit.page.url);
   assert.deepEqual(urls('azt akarja küldjek'), ['/docs/ker']);
   assert.deepEqual(urls('azt akarja küldjem'), ['/docs/ker']);
