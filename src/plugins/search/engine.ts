@@ -121,10 +121,10 @@ const thirdPersonEnding = /^(|i|ik|[aeo]?n[ae]k|[oe]?tt|t|t[ae]k?|[oe]tt[ae]k?|o
 // A verb's 3rd person singular, present or past, definite or not („bánt”, „bántja”, „cikizi”, „bántott”,
 // „csúfolta”, „fenyegette”): one person's doing, not the plural's („bántják”, done to the child).
 const singularEnding = /^(|j[ae]|i|t|[oe]tt|t[ae]|[oe]tt[ae])$/;
-// What may stand between the child's word and the verb of what the child did („a fiam is csúfolt…”, „a lányom
-// mindenkit kiközösít”, „a gyerekem csúfolt ki valakit”): an article, a word of time or manner, a preverb, or the one
-// hurt; not a noun the child has („a lányom telefonján valaki fenyegeti”, „a fiam osztálytársa csúfolja”), nor a
-// relative pronoun („a fiam, akit csúfol egy lány”).
+// What may stand between the child's word and the verb of what the child did („a fiam is csúfolt…”, „a gyerekem
+// csúfolt ki valakit”): an article, a word of time or manner, a preverb (besides someone hurt by a word of its own,
+// `hurtEveryone`, and an app's name); not a noun the child has („a lányom telefonján valaki fenyegeti”, „a fiam
+// osztálytársa csúfolja”, „a lányom posztjait cikizi”), nor a relative pronoun („a fiam, akit csúfol egy lány”).
 const beforeDeed =
   /^(a|az|egy|is|mar|most|megint|mindig|folyton|allandoan|sokszor|ki|meg|le|el|tegnap|ma|szerintem|allitolag|nagyon|sokat|csak)$/;
 // The one hurt, in the accusative („valakit”, „egy osztálytársát”, „a húgát”, „egy lányt”): not a word ending in -tt
@@ -615,8 +615,8 @@ export function createEngine({vocabulary, roots, documents, index}: IndexFile): 
    * az egyik osztálytársát”, „a lányom is bántott valakit”): the child did it, and the guides' word for that (the
    * vocabulary's `byOwnChild`, „bántott”: „Mit tegyél, ha a te gyereked bántott valakit?”) is searched instead, not
    * the steps for a child who is hurt („csúfol” → „bántják”). The verb stands within `planReach` words after the
-   * child's, in its clause; not „…bántja magát” (self-harm: the crisis words answer it), nor with a noun the child has
-   * between them („a fiam osztálytársa csúfolja”).
+   * child's, in its clause, with only `beforeDeed` words between; not denied, not „…bántja magát” or „…a karját”
+   * (self-harm: the crisis words answer it), and with no one else who does it (see below).
    */
   const asDoneByOwnChild = (words: string[], clauses: number[], byChild: boolean) => {
     if (byChild) return {words, deeds: []};
