@@ -299,11 +299,13 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     /(cyberbullying#(ha-bantjak|honnan-veheted-észre-hogy-baj-van)|^\/#baj-bantalmazas)$/,
   ],
   ['a lányom bántja önmagát', /^\/#baj-onsertes$/],
-  // Jumping from a height is a danger to life (diff review s27e: „leugrik” opened the blackmail card, with no help
-  // lines); popping down to the shop is not.
-  ['a lanyom azzal fenyegetozik hogy leugrik', /^\/#baj-onsertes$/],
+  // Jumping from a height is a danger to life (diff review s27e: „…leugrik az erkélyről” opened the blackmail card, with
+  // no help lines); a pop-up window, a tantrum on the floor, popping down to the shop are not (diff review s27g).
   ['a fiam azt mondta leugrik az erkélyről', /^\/#baj-onsertes$/],
+  ['a lányom kiugrott az ablakon, kórházban van', /^\/#baj-onsertes$/],
   ['leugrok a boltba', /^(?!\/#(baj-onsertes|gyerek-rossz)$)/],
+  ['a fiam gépén folyton felugrik egy ablak', /^(?!\/#(baj-onsertes|gyerek-rossz)$)/],
+  ['a kisfiam leveti magát a földre, ha elveszem a tabletet', /^(?!\/#(baj-onsertes|gyerek-rossz)$)/],
   ['zsarolás képpel mit tegyek', /#zsarolas$/],
   ['fenyegetnek az osztálytársaim a messengeren', /^\/#gyerek-bantas$/],
   [
