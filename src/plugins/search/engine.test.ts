@@ -42,6 +42,11 @@ const pages = [
 const engineOf = (...site: Parameters<typeof buildIndex>) =>
   createEngine(JSON.parse(JSON.stringify(buildIndex(...site))));
 const engine = engineOf(pages, vocabulary);
+/** Where a query's first suggestion opens: its landing section, or the page. */
+const landingOf = (site: ReturnType<typeof engineOf>) => (query: string) => {
+  const results = site.search(query);
+  return site.landingSection(results.pages[0], results.terms)?.url ?? results.pages[0]?.page.url;
+};
 const first = (query: string) => engine.search(query).pages[0]?.page.url;
 
 test('sections are read from the built HTML, without the heading links', () => {
@@ -545,10 +550,7 @@ test("what a parent's child did to someone („a fiam csúfolta…”) opens the
       sections: {steps: ['Mit tegyél']},
     },
   );
-  const land = (query: string) => {
-    const results = site.search(query);
-    return site.landingSection(results.pages[0], results.terms)?.url;
-  };
+  const land = landingOf(site);
   assert.equal(land('kiderült, hogy a fiam csúfolta az egyik osztálytársát'), '/docs/bantas#ha-bantott');
   assert.equal(land('a lányom is csúfolt valakit'), '/docs/bantas#ha-bantott');
   // Done to the child, by someone the child has, or by someone else in another clause: the child is hurt.
@@ -580,10 +582,7 @@ test("in a parent's sentence naming a card's danger, an app's name is where it h
       sections: {steps: ['Mit tegyek']},
     },
   );
-  const land = (query: string) => {
-    const results = site.search(query);
-    return site.landingSection(results.pages[0], results.terms)?.url ?? results.pages[0]?.page.url;
-  };
+  const land = landingOf(site);
   assert.equal(land('a fiamat zsarolják a snapchaton'), '/docs/zsarolas#mit-tegyek');
   // A query that names no child, and a question how to do something in the app, are about the app.
   assert.equal(land('zsarolják snapchaton'), '/docs/appok#snapchat');
