@@ -299,10 +299,8 @@ const firstSuggestion: [query: string, opens: RegExp][] = [
     /(cyberbullying#(ha-bantjak|honnan-veheted-észre-hogy-baj-van)|^\/#baj-bantalmazas)$/,
   ],
   ['a lányom bántja önmagát', /^\/#baj-onsertes$/],
-  // Jumping from a height is a danger to life (diff review s27e: „…leugrik az erkélyről” opened the blackmail card, with
-  // no help lines); a pop-up window, a tantrum on the floor, popping down to the shop are not (diff review s27g).
-  ['a fiam azt mondta leugrik az erkélyről', /^\/#baj-onsertes$/],
-  ['a lányom kiugrott az ablakon, kórházban van', /^\/#baj-onsertes$/],
+  // Jumping words were tried and left out this stop (diff reviews s27g, s27h: pop-up windows, tantrums, trips to the
+  // shop showed the help lines); these everyday sentences must not.
   ['leugrok a boltba', /^(?!\/#(baj-onsertes|gyerek-rossz)$)/],
   ['a fiam gépén folyton felugrik egy ablak', /^(?!\/#(baj-onsertes|gyerek-rossz)$)/],
   ['a kisfiam leveti magát a földre, ha elveszem a tabletet', /^(?!\/#(baj-onsertes|gyerek-rossz)$)/],
